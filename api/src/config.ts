@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The monorepo root (api/src/config.ts → ../..). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+    message: 'JWT_SECRET must be at least 32 characters',
+  }),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(28_800),
+  CORS_ORIGINS: optional,
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@likyavilla.com.tr'),
+  ADMIN_PASSWORD: optional,
+  OWNER_PASSWORD: optional,
+  WEB_ROOT: optional,
+  REMOTES_FILE: optional,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  corsOrigins: string[];
+  adminEmail: string;
+  adminPassword: string | undefined;
+  ownerPassword: string | undefined;
+  webRoot: string;
+  remotesFile: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+/** Reads and validates every environment variable the API uses, in one place. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR ?? resolve(REPO_ROOT, 'data')),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    ownerPassword: e.OWNER_PASSWORD,
+    webRoot: resolve(e.WEB_ROOT ?? REPO_ROOT),
+    remotesFile: e.REMOTES_FILE ? resolve(e.REMOTES_FILE) : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

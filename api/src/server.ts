@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { loadConfig } from './config.ts';
+import { openDb, type DbHandle } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { staticPlugin } from './web/static.ts';
+
+async function main() {
+  const config = loadConfig();
+  let handle: DbHandle;
+  try {
+    handle = await openDb(
+      config.databaseUrl
+        ? { driver: 'pg', url: config.databaseUrl }
+        : { driver: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await handle.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await handle.migrate();
+    const seeded = await seedIfEmpty(handle.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      ownerPassword: config.ownerPassword,
+    });
+    const jwtSecret = await resolveJwtSecret({
+      configured: config.jwtSecret,
+      driver: handle.driver,
+      dataDir: config.dataDir,
+      db: handle.db,
+    });
+
+    app = await buildApp({
+      db: handle.db,
+      jwtSecret,
+      jwtTtlSeconds: config.jwtTtlSeconds,
+      corsOrigins: config.corsOrigins,
+      remotesFile: config.remotesFile,
+      logger: { level: config.logLevel },
+    });
+    const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
+    if (existsSync(shellIndex)) {
+      await app.register(staticPlugin, { webRoot: config.webRoot, remotesFile: config.remotesFile });
+    } else {
+      app.log.warn({ shellIndex }, 'front end not built: serving the API only');
+    }
+
+    await app.listen({ port: config.port, host: config.host });
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = `http://${shownHost}:${config.port}`;
+    const lines = [
+      '',
+      `Likya Villa is running at ${url}  (API docs: ${url}/docs)`,
+      `Database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    ];
+    if (seeded) {
+      lines.push(
+        'First start: demo data created. Sign in at /dashboard/login with:',
+        `  ADMIN  ${seeded.admin.email}  password: ${config.adminPassword ? '(ADMIN_PASSWORD)' : seeded.admin.password}`,
+        `  OWNER  ${seeded.owner.email}  password: ${config.ownerPassword ? '(OWNER_PASSWORD)' : seeded.owner.password}`,
+        'These passwords are shown only once; change them after signing in.',
+      );
+    }
+    console.log(lines.join('\n') + '\n');
+  } catch (err) {
+    console.error(err);
+    await app?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+
+export type RemotesMap = Record<string, string>;
+
+/** Where each remote's manifest is served in the embedded mode (ARCHITECTURE.md, runtime composition). */
+export const DEFAULT_REMOTES: RemotesMap = {
+  storefront: '/remotes/mf-storefront/mf-manifest.json',
+  villa_admin: '/remotes/mf-villa-admin/mf-manifest.json',
+  booking_admin: '/remotes/mf-booking-admin/mf-manifest.json',
+  boat_admin: '/remotes/mf-boat-admin/mf-manifest.json',
+  content_admin: '/remotes/mf-content-admin/mf-manifest.json',
+};
+
+/**
+ * The remotes map: REMOTES_FILE when set, re-read on every call so a remote can be
+ * switched (deployed or rolled back) at run time; otherwise the built-in map.
+ */
+export function loadRemotesMap(remotesFile: string | undefined): RemotesMap {
+  if (!remotesFile) return DEFAULT_REMOTES;
+  const parsed: unknown = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`REMOTES_FILE ${remotesFile} must hold a JSON object`);
+  }
+  const map: RemotesMap = {};
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url === 'string') map[name] = url;
+  }
+  return map;
+}
+
+/** Origins of remotes served from elsewhere (absolute URLs); same-origin entries add none. */
+export function remoteOrigins(map: RemotesMap): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(map)) {
+    try {
+      const u = new URL(url);
+      if (u.protocol === 'http:' || u.protocol === 'https:') origins.add(u.origin);
+    } catch {
+      // relative URL: same origin
+    }
+  }
+  return [...origins];
+}
+
+/** remoteOrigins for the current map, tolerating a broken REMOTES_FILE (CSP must still be sent). */
+export function safeRemoteOrigins(remotesFile: string | undefined): string[] {
+  try {
+    return remoteOrigins(loadRemotesMap(remotesFile));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notFound } from '../lib/http-error.ts';
+import { loadRemotesMap, type RemotesMap } from './remotes.ts';
+
+export interface StaticOptions {
+  /** Folder holding shell/ and the mf-* remotes, each with its built dist/. */
+  webRoot: string;
+  remotesFile?: string | undefined;
+}
+
+/** Paths that belong to the API; never answered with the single-page app. */
+const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz', '/readyz'];
+const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
+const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const REMOTE_DIR = /^mf-[a-z0-9-]+$/;
+
+export function cacheControlFor(relPath: string): string {
+  const name = basename(relPath);
+  if (NO_CACHE_FILES.has(name)) return 'no-cache';
+  if (relPath.split('/').includes('assets') && HASHED_NAME.test(name)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'public, max-age=3600';
+}
+
+/** The remotes map written into index.html, so the shell needs no extra round trip. */
+export function injectRemotesMap(html: string, map: RemotesMap): string {
+  // JSON in a data block: escaping '<' keeps '</script>' and '<!--' from ending it.
+  const tag = `<script type="application/json" id="remotes-map">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}
+
+/** Resolves `rel` inside `root`, or undefined when it escapes root or is not a file. */
+async function fileInside(root: string, rel: string): Promise<string | undefined> {
+  const full = resolve(root, rel);
+  if (full !== root && !full.startsWith(root + sep)) return undefined;
+  try {
+    return (await stat(full)).isFile() ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(reply: FastifyReply, root: string, rel: string) {
+  reply.header('cache-control', cacheControlFor(rel));
+  return reply.sendFile(rel, root, { cacheControl: false });
+}
+
+/** Embedded mode: serves the built shell and remotes from the API's port. */
+export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
+  const shellDist = resolve(opts.webRoot, 'shell', 'dist');
+  await app.register(fastifyStatic, { root: shellDist, serve: false });
+
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await readFile(join(shellDist, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectRemotesMap(html, loadRemotesMap(opts.remotesFile)));
+  };
+
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(loadRemotesMap(opts.remotesFile)),
+  );
+
+  app.get<{ Params: { dir: string; '*': string } }>(
+    '/remotes/:dir/*',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { dir, '*': rel } = request.params;
+      if (!REMOTE_DIR.test(dir)) throw notFound();
+      const root = resolve(opts.webRoot, dir, 'dist');
+      if (!(await fileInside(root, rel))) throw notFound();
+      return sendFile(reply, root, rel);
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) throw notFound();
+      const rel = decodeURIComponent(request.params['*']);
+      if (rel === '' || rel === 'index.html') return sendIndex(reply);
+      if (await fileInside(shellDist, rel)) return sendFile(reply, shellDist, rel);
+      if (extname(rel) !== '') throw notFound(); // a missing file, not an app route
+      return sendIndex(reply);
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REMOTES } from '../src/web/remotes.ts';
+import { staticPlugin } from '../src/web/static.ts';
+import { build, type TestContext } from './helper.ts';
+
+let t: TestContext;
+let webRoot: string;
+let remotesFile: string;
+
+const INDEX = '<!doctype html><html><head><title>Likya Villa</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'villa-web-'));
+  mkdirSync(join(webRoot, 'shell', 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), INDEX);
+  writeFileSync(join(webRoot, 'shell', 'dist', 'assets', 'index-BZx7a9Qk.js'), 'console.log("shell")');
+  writeFileSync(join(webRoot, 'shell', 'dist', 'favicon.svg'), '<svg/>');
+  mkdirSync(join(webRoot, 'mf-storefront', 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'mf-storefront', 'dist', 'mf-manifest.json'), '{"name":"storefront"}');
+  writeFileSync(join(webRoot, 'mf-storefront', 'dist', 'remoteEntry.js'), 'export {}');
+  writeFileSync(join(webRoot, 'mf-storefront', 'dist', 'assets', 'home-Ab12Cd34.js'), 'export {}');
+  remotesFile = join(webRoot, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }));
+
+  t = await build({ seed: false, remotesFile });
+  // The app is ready; a second app carries the static plugin like server.ts registers it.
+  await t.app.close();
+  const { buildApp } = await import('../src/app.ts');
+  const { TEST_JWT_SECRET } = await import('./helper.ts');
+  const app = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, remotesFile });
+  await app.register(staticPlugin, { webRoot, remotesFile });
+  await app.ready();
+  t.app = app;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('embedded static serving', () => {
+  it('SPA routes get index.html with the remotes map injected, not cached', async () => {
+    for (const url of ['/', '/villa/villa-mavi-koy', '/dashboard/users']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(
+        '<script type="application/json" id="remotes-map">{"storefront":"https://cdn.example.com/storefront/mf-manifest.json"}</script></head>',
+      );
+    }
+  });
+
+  it('escapes < in the injected map', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ storefront: '/x</script><script>alert(1)</script>' }));
+    const res = await t.app.inject({ url: '/' });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).toContain('\\u003c/script>');
+    writeFileSync(remotesFile, JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }));
+  });
+
+  it('remotes.json is re-read from REMOTES_FILE on every request', async () => {
+    const first = await t.app.inject({ url: '/remotes.json' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.json()).toEqual({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' });
+    writeFileSync(remotesFile, JSON.stringify(DEFAULT_REMOTES));
+    const second = await t.app.inject({ url: '/remotes.json' });
+    expect(second.json()).toEqual(DEFAULT_REMOTES);
+    writeFileSync(remotesFile, JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }));
+  });
+
+  it('the CSP allows scripts from the remote origins in the map', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
+  });
+
+  it('hashed assets are immutable, other files revalidate', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-BZx7a9Qk.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("shell")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('serves remotes from <WEB_ROOT>/<dir>/dist with the right cache headers', async () => {
+    const manifest = await t.app.inject({ url: '/remotes/mf-storefront/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await t.app.inject({ url: '/remotes/mf-storefront/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await t.app.inject({ url: '/remotes/mf-storefront/assets/home-Ab12Cd34.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/remotes/mf-storefront/nope.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/remotes/mf-storefront/..%2F..%2Fremotes.json' })).statusCode).toBe(404);
+  });
+
+  it('missing files and unknown API paths are 404, never the SPA', async () => {
+    expect((await t.app.inject({ url: '/assets/missing-AAAAAAAA.js' })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/v1/unknown/path' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ content: { message: 'Kayıt bulunamadı.' } });
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ content: { status: 'ok' } });
+  });
+
+  it('compresses responses when asked', async () => {
+    writeFileSync(join(webRoot, 'shell', 'dist', 'big.txt'), 'villa '.repeat(5000));
+    const res = await t.app.inject({ url: '/big.txt', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,29 @@
+// Starts the platform for the journeys on a fresh embedded database, with the
+// remotes map in a file the tests may rewrite while the server runs.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN, ARTIFACTS, DATA_DIR, DEFAULT_REMOTES, OWNER, PORT, REMOTES_FILE, ROOT } from './env';
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+mkdirSync(ARTIFACTS, { recursive: true });
+writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES, null, 2));
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR,
+    WEB_ROOT: ROOT,
+    REMOTES_FILE,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    OWNER_PASSWORD: OWNER.password,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../support/env';
+import { SESSION_KEY } from '../support/session';
+
+test('an admin logs in, sees the full menu and logs out to the home page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+  await expect(page.getByRole('heading', { name: 'Ev Sahibi Girişi' })).toBeVisible();
+  await expect(page.getByTestId('admin-sidebar')).toHaveCount(0);
+
+  await page.getByLabel('E-posta').fill(ADMIN.email);
+  await page.getByLabel('Şifre').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+
+  await expect(page.getByText('Başarılı')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+  await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
+  await expect(page).toHaveTitle('Likya Villa | Admin');
+  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  for (const entry of ['Anasayfa', 'Kullanıcılar', 'Villalar', 'Rezervasyon Yönetimi', 'Raporlar', 'Teklif Hazırla', 'İletişim Formu', 'Aboneler', 'Website', 'Ayarlar']) {
+    await expect(menu.getByText(entry, { exact: true }).first()).toBeVisible();
+  }
+  // The dashboard home comes from mf-booking-admin with the real counts.
+  await expect(page.getByTestId('stat-reservations')).toBeVisible();
+
+  // Groups open one at a time.
+  await menu.getByRole('button', { name: 'Villalar' }).click();
+  await expect(menu.getByRole('link', { name: 'Villa Bölgeleri' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Ayarlar' }).click();
+  await expect(menu.getByRole('link', { name: 'Döviz Kurları' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Villa Bölgeleri' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  await page.goto('/dashboard/users');
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+});
+
+test('a wrong password shows the server message in the failure toast', async ({ page }) => {
+  await page.goto('/dashboard/login');
+  await page.getByLabel('E-posta').fill(ADMIN.email);
+  await page.getByLabel('Şifre').fill('yanlis-sifre');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Bir hata meydana geldi. Err: E-posta veya şifre hatalı.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+});
+
+test('the login form checks its fields before sending', async ({ page }) => {
+  await page.goto('/dashboard/login');
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/auth/login')) sent = true;
+  });
+  await page.getByLabel('E-posta').fill('not-an-email');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByText('Geçerli bir e-posta adresi girin.')).toBeVisible();
+  await expect(page.getByText('Şifre gerekli.')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('an undecodable token after login shows the token-decode message', async ({ page }) => {
+  await page.route('**/v1/auth/login', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        content: { accessToken: 'not.a-token', user: { id: 1, role: 'ADMIN', UserDetail: { firstName: 'A', lastName: 'B' } } },
+      }),
+    }),
+  );
+  await page.goto('/dashboard/login');
+  await page.getByLabel('E-posta').fill(ADMIN.email);
+  await page.getByLabel('Şifre').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(
+    page.getByText('Error encountered on server (Token decode failed). Please Inform administrators.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/login$/);
+});

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { ROLES, ROLE_LABELS } from '@villa/shared/contracts/roles';
+import { userCreateSchema, userUpdateSchema, type UserRow } from '@villa/shared/contracts/users';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Field, FormGrid, Input, Select, Toggle } from '@villa/shared/ui/form';
+import { Row } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { useSaveUser } from '../api/save-user';
+
+type FormInput = z.input<typeof userUpdateSchema>;
+type FormOutput = z.output<typeof userUpdateSchema>;
+
+interface Props {
+  /** null: create a new user; a row: edit it. */
+  user: UserRow | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+function emptyValues(): FormInput {
+  return { email: '', password: '', role: 'OWNER', firstName: '', lastName: '', phone: '', active: true };
+}
+
+function valuesOf(user: UserRow): FormInput {
+  return {
+    email: user.email,
+    password: '',
+    role: user.role === 'ADMIN' ? 'ADMIN' : 'OWNER',
+    firstName: user.UserDetail.firstName,
+    lastName: user.UserDetail.lastName,
+    phone: user.phone,
+    active: user.active,
+  };
+}
+
+export function UserFormModal({ user, open, onClose }: Props) {
+  const isNew = user === null;
+  const { toast } = useShellServices();
+  const save = useSaveUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    // A new user needs a password; editing keeps the old one when left empty.
+    resolver: zodResolver(
+      isNew ? (userCreateSchema as unknown as typeof userUpdateSchema) : userUpdateSchema,
+    ),
+    defaultValues: user ? valuesOf(user) : emptyValues(),
+  });
+
+  useEffect(() => {
+    if (open) reset(user ? valuesOf(user) : emptyValues());
+  }, [open, user, reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      if (user === null)
+        await save.mutateAsync({ id: null, body: { ...body, password: body.password ?? '' } });
+      else await save.mutateAsync({ id: user.id, body });
+      toast('success', isNew ? 'Kullanıcı oluşturuldu.' : 'Kullanıcı güncellendi.');
+      onClose();
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  return (
+    <Modal title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'} open={open} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate aria-label="Kullanıcı formu">
+        <FormGrid>
+          <Field label="Ad" error={errors.firstName?.message}>
+            <Input {...register('firstName')} autoComplete="given-name" />
+          </Field>
+          <Field label="Soyad" error={errors.lastName?.message}>
+            <Input {...register('lastName')} autoComplete="family-name" />
+          </Field>
+          <div className="full">
+            <Field label="E-posta" error={errors.email?.message}>
+              <Input type="email" {...register('email')} autoComplete="off" />
+            </Field>
+          </div>
+          <Field
+            label={isNew ? 'Şifre' : 'Yeni şifre'}
+            error={errors.password?.message}
+            hint={isNew ? 'En az 8 karakter.' : 'Boş bırakırsanız şifre değişmez.'}
+          >
+            <Input type="password" {...register('password')} autoComplete="new-password" />
+          </Field>
+          <Field label="Telefon" error={errors.phone?.message}>
+            <Input type="tel" {...register('phone')} autoComplete="off" />
+          </Field>
+          <Field label="Rol" error={errors.role?.message}>
+            <Select {...register('role')}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
+            <Toggle
+              checked={watch('active') ?? true}
+              onChange={(v) => setValue('active', v, { shouldDirty: true })}
+              label="Aktif"
+            />
+          </div>
+        </FormGrid>
+        <Row $justify="flex-end" style={{ marginTop: 24 }}>
+          <Button $variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </Row>
+      </form>
+    </Modal>
+  );
+}

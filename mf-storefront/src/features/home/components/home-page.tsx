@@ -1,0 +1,289 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { regionsQuery, villaTypesQuery } from '@villa/shared/api/site';
+import { MESSAGES } from '@villa/shared/config/messages';
+import { paths } from '@villa/shared/config/paths';
+import { ErrorState } from '@villa/shared/ui/feedback';
+import { CalendarIcon, ShieldIcon, PhoneIcon, VillaIcon } from '@villa/shared/ui/icons';
+import heroUrl from '../../../assets/hero.svg';
+import { HomeSearch } from './home-search';
+
+const Hero = styled.section`
+  position: relative;
+  min-height: 640px;
+  display: flex;
+  align-items: center;
+  padding: 120px 24px 80px;
+  color: #fff;
+  background: #0b3b5c url(${heroUrl}) center / cover no-repeat;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(
+      180deg,
+      rgba(6, 40, 61, 0.35),
+      rgba(6, 40, 61, 0.15) 40%,
+      rgba(6, 40, 61, 0.55)
+    );
+  }
+  > div {
+    position: relative;
+    z-index: 1;
+    max-width: 1240px;
+    width: 100%;
+    margin: 0 auto;
+  }
+  h1 {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 54px;
+    line-height: 1.1;
+    margin: 0 0 14px;
+    max-width: 760px;
+    text-shadow: 0 2px 18px rgba(0, 0, 0, 0.3);
+  }
+  p.lead {
+    font-size: 19px;
+    max-width: 620px;
+    margin: 0 0 32px;
+    opacity: 0.95;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    min-height: 560px;
+    padding: 96px 16px 48px;
+    h1 {
+      font-size: 34px;
+    }
+    p.lead {
+      font-size: 16px;
+    }
+  }
+`;
+
+const Section = styled.section`
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 64px 24px 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 40px 16px 0;
+  }
+  > header {
+    display: flex;
+    align-items: end;
+    justify-content: space-between;
+    gap: 16px;
+    margin-bottom: 24px;
+  }
+  h2 {
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 32px;
+    margin: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    h2 {
+      font-size: 26px;
+    }
+  }
+  header p {
+    margin: 6px 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  a {
+    padding: 10px 18px;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: 600;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primary};
+    text-decoration: none;
+  }
+`;
+
+const RegionGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 16px;
+`;
+
+const RegionCard = styled(Link)<{ $hue: number }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  min-height: 170px;
+  padding: 18px;
+  border-radius: 18px;
+  color: #fff;
+  overflow: hidden;
+  background: linear-gradient(
+    160deg,
+    hsl(${({ $hue }) => $hue} 55% 42%),
+    hsl(${({ $hue }) => ($hue + 30) % 360} 60% 22%)
+  );
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  &:hover {
+    text-decoration: none;
+    transform: translateY(-3px);
+  }
+  transition: transform 0.2s ease;
+  strong {
+    font-size: 22px;
+    font-family: ${({ theme }) => theme.font.display};
+  }
+  span {
+    opacity: 0.9;
+    font-size: 14px;
+  }
+`;
+
+const Perks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 16px;
+  @media (max-width: 900px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  div {
+    padding: 22px;
+    border-radius: 16px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  h3 {
+    margin: 10px 0 6px;
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 14px;
+  }
+`;
+
+function VillaTypes() {
+  const { data, isPending, isError } = useQuery(villaTypesQuery());
+  if (isPending)
+    return (
+      <Chips aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <a key={i} style={{ width: 140, height: 42, opacity: 0.5 }} />
+        ))}
+      </Chips>
+    );
+  if (isError) return <ErrorState message={MESSAGES.villaTypesError} />;
+  return (
+    <Chips>
+      {data.map((t) => (
+        <Link key={t.id} to={paths.villaTypeListing(t.id)}>
+          {t.name}
+        </Link>
+      ))}
+    </Chips>
+  );
+}
+
+function Regions() {
+  const { data, isPending, isError } = useQuery(regionsQuery());
+  if (isPending)
+    return (
+      <RegionGrid aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} style={{ height: 170, borderRadius: 18, opacity: 0.3, background: '#9aa4b1' }} />
+        ))}
+      </RegionGrid>
+    );
+  if (isError) return <ErrorState message={MESSAGES.regionsError} />;
+  return (
+    <RegionGrid>
+      {data.towns.map((t, i) => (
+        <RegionCard key={t.id} to={paths.regionOrType(t.slug)} $hue={(190 + i * 23) % 360}>
+          <strong>{t.name}</strong>
+          <span>
+            {t.District.length > 0
+              ? t.District.slice(0, 3)
+                  .map((d) => d.name)
+                  .join(' · ')
+              : 'Kiralık villalar'}
+          </span>
+        </RegionCard>
+      ))}
+    </RegionGrid>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <Hero>
+        <div>
+          <h1>Akdeniz&apos;in en güzel koylarında size özel villalar</h1>
+          <p className="lead">
+            Fethiye, Kaş, Kalkan ve Bodrum&apos;da havuzlu, deniz manzaralı ve muhafazakâr kiralık villalar.
+            Güvenli ödeme, TÜRSAB güvencesi.
+          </p>
+          <HomeSearch />
+        </div>
+      </Hero>
+      <Section aria-labelledby="types-title">
+        <header>
+          <div>
+            <h2 id="types-title">Villa Tipleri</h2>
+            <p>Tatil tarzınıza uygun villayı seçin.</p>
+          </div>
+        </header>
+        <VillaTypes />
+      </Section>
+      <Section aria-labelledby="regions-title">
+        <header>
+          <div>
+            <h2 id="regions-title">Popüler Bölgeler</h2>
+            <p>Likya kıyılarından Ege&apos;ye en sevilen tatil bölgeleri.</p>
+          </div>
+          <Link to={paths.regions}>Tüm bölgeler →</Link>
+        </header>
+        <Regions />
+      </Section>
+      <Section aria-label="Neden biz">
+        <Perks>
+          <div>
+            <ShieldIcon size={28} />
+            <h3>TÜRSAB güvencesi</h3>
+            <p>17704 belge numaralı lisanslı seyahat acentesiyiz.</p>
+          </div>
+          <div>
+            <VillaIcon size={28} />
+            <h3>Yerinde denetlenen villalar</h3>
+            <p>Her villa ekibimizce ziyaret edilir, fotoğraflar gerçektir.</p>
+          </div>
+          <div>
+            <CalendarIcon size={28} />
+            <h3>Anlık müsaitlik</h3>
+            <p>Takvimler her gün güncellenir, çift rezervasyon olmaz.</p>
+          </div>
+          <div>
+            <PhoneIcon size={28} />
+            <h3>7/24 destek</h3>
+            <p>Tatiliniz boyunca telefon ve WhatsApp ile yanınızdayız.</p>
+          </div>
+        </Perks>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { regionsQuery } from '@villa/shared/api/site';
+import { Button } from '@villa/shared/ui/button';
+import { SearchIcon } from '@villa/shared/ui/icons';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1.3fr 1fr 1fr 0.8fr auto;
+  gap: 10px;
+  padding: 12px;
+  border-radius: 18px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: 0 24px 60px rgba(6, 40, 61, 0.35);
+  max-width: 980px;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    padding: 6px 10px;
+    border-radius: 12px;
+    font-size: 12px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  label:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  input,
+  select {
+    border: 0;
+    background: transparent;
+    font-size: 15px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.text};
+    padding: 2px 0;
+    text-transform: none;
+    letter-spacing: 0;
+    min-height: 28px;
+  }
+  input:focus,
+  select:focus {
+    outline: none;
+  }
+  button {
+    height: 100%;
+    min-height: 56px;
+    border-radius: 12px;
+  }
+  @media (max-width: 900px) {
+    button {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const ERRORS = {
+  order: 'Çıkış tarihi giriş tarihinden sonra olmalı.',
+  past: 'Giriş tarihi bugünden önce olamaz.',
+};
+
+function isoToday(): string {
+  const d = new Date();
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
+  return d.toISOString().slice(0, 10);
+}
+
+/** Date, guest and region search of the home hero; filters travel in the URL. */
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const { data: regions } = useQuery(regionsQuery());
+  const [town, setTown] = useState('');
+  const [checkin, setCheckin] = useState('');
+  const [checkout, setCheckout] = useState('');
+  const [guests, setGuests] = useState('2');
+  const [error, setError] = useState('');
+  const today = isoToday();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (checkin && checkin < today) return setError(ERRORS.past);
+    if (checkin && checkout && checkout <= checkin) return setError(ERRORS.order);
+    setError('');
+    const params = new URLSearchParams();
+    if (town) params.set('town', town);
+    if (checkin) params.set('checkin', checkin);
+    if (checkout) params.set('checkout', checkout);
+    if (guests) params.set('guests', guests);
+    navigate(`/listing${params.size ? `?${params}` : ''}`);
+  };
+
+  return (
+    <>
+      <Form onSubmit={onSubmit} aria-label="Villa arama">
+        <label>
+          Bölge
+          <select value={town} onChange={(e) => setTown(e.target.value)}>
+            <option value="">Tüm bölgeler</option>
+            {regions?.towns.map((t) => (
+              <option key={t.id} value={t.slug}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Giriş tarihi
+          <input type="date" min={today} value={checkin} onChange={(e) => setCheckin(e.target.value)} />
+        </label>
+        <label>
+          Çıkış tarihi
+          <input
+            type="date"
+            min={checkin || today}
+            value={checkout}
+            onChange={(e) => setCheckout(e.target.value)}
+          />
+        </label>
+        <label>
+          Misafir
+          <select value={guests} onChange={(e) => setGuests(e.target.value)}>
+            {Array.from({ length: 16 }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} kişi
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" $size="lg">
+          <SearchIcon /> Villa Bul
+        </Button>
+      </Form>
+      {error ? (
+        <p
+          role="alert"
+          style={{
+            color: '#fff',
+            background: 'rgba(192,57,43,.85)',
+            display: 'inline-block',
+            padding: '6px 12px',
+            borderRadius: 8,
+          }}
+        >
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+// `npm test`: installs what is missing, then runs every check and test:
+// lint, typecheck, unit/component/API tests (vitest; API on PGlite and, when a
+// server answers, on PostgreSQL), the front-end builds and the Playwright
+// journeys in a real Chromium. Ends with the line `N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { buildFrontends } from './build.mjs';
+import { ROOT, ensureInstalled, log, run } from './lib.mjs';
+
+const RESULTS = join(ROOT, '.test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const wants = (step) => only.length === 0 || only.includes(step);
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function record(name, passed, failed, skipped = 0) {
+  tally.passed += passed;
+  tally.failed += failed;
+  tally.skipped += skipped;
+  if (failed > 0) failures.push(`${name}: ${failed} failed`);
+}
+
+function portOpen(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 1500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresUrl() {
+  const explicit = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (explicit) return explicit;
+  return (await portOpen('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : null;
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(`No Chromium at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    return false;
+  }
+  log(`No Chromium at ${CHROMIUM}: installing Debian's chromium package with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
+  const ok = (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0;
+  log(ok ? `Installed Chromium at ${CHROMIUM}.` : 'Chromium install failed.');
+  return ok && existsSync(CHROMIUM);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function check(name, cmd, args, options) {
+  log(`${name}…`);
+  const code = await run(cmd, args, options);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+}
+
+await ensureInstalled();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+if (wants('lint')) {
+  await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+}
+if (wants('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+if (wants('unit')) {
+  const pg = await postgresUrl();
+  log(
+    pg
+      ? `API tests run on PGlite and on PostgreSQL (${pg.replace(/:[^:@/]*@/, ':***@')})`
+      : 'API tests run on PGlite only: no PostgreSQL answered on 127.0.0.1:5432',
+  );
+  const out = join(RESULTS, 'vitest.json');
+  const env = { ...process.env, ...(pg ? { TEST_DATABASE_URL: pg } : {}) };
+  delete env.DATABASE_URL;
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
+  const report = readJson(out);
+  if (report)
+    record(
+      'vitest',
+      report.numPassedTests,
+      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      report.numPendingTests + report.numTodoTests,
+    );
+  else record('vitest', 0, 1);
+}
+
+if (wants('e2e')) {
+  let built = true;
+  try {
+    await buildFrontends();
+  } catch (err) {
+    log(String(err));
+    built = false;
+    record('build', 0, 1);
+  }
+  if (built && (await ensureChromium())) {
+    const out = join(RESULTS, 'playwright.json');
+    const env = { ...process.env, CHROMIUM_PATH: CHROMIUM, PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+    delete env.DATABASE_URL;
+    const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+      cwd: join(ROOT, 'e2e'),
+      env,
+    });
+    const stats = readJson(out)?.stats;
+    if (stats)
+      record(
+        'playwright',
+        stats.expected + stats.flaky,
+        stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+        stats.skipped,
+      );
+    else record('playwright', 0, 1);
+  } else if (built) {
+    record('chromium', 0, 1);
+  }
+}
+
+process.stdout.write('\n');
+if (failures.length) process.stdout.write(`Failures: ${failures.join('; ')}\n`);
+process.stdout.write(
+  `${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`,
+);
+process.exit(tally.failed > 0 ? 1 : 0);

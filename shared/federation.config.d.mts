@@ -1,0 +1,5 @@
+export declare const SHARED_MAJOR: number;
+export declare function sharedDependencies(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version?: string }
+>;

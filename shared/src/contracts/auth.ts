@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Geçerli bir e-posta adresi girin.'),
+  password: z.string().min(1, 'Şifre gerekli.').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Login response content as SPEC §3/§7 describe it. */
+export interface LoginContent {
+  accessToken: string;
+  user: {
+    id: number;
+    email: string;
+    role: Role | string;
+    UserDetail: { firstName: string; lastName: string };
+  };
+}
+
+/** The token payload the browser decodes (SPEC §3). */
+export interface TokenPayload {
+  id: number;
+  iat: number;
+  exp: number;
+}

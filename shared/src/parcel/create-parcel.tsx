@@ -1,0 +1,55 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ParcelConfigObject } from 'single-spa';
+import { queryClient } from '../query/client';
+import { AppThemeProvider } from '../ui/theme-provider';
+import type { RemoteProps } from './props';
+import { RemoteRouter } from './remote-router';
+import { ShellServicesContext } from './remote-context';
+
+interface LifecycleProps extends RemoteProps {
+  name: string;
+  domElement: HTMLElement;
+}
+
+/**
+ * Builds the single-spa parcel every remote exposes as './parcel': bootstrap,
+ * mount, update and unmount around one React root per parcel. Roots are keyed by
+ * the parcel's name because single-spa's update() replaces the props object.
+ */
+export function createParcel(App: ComponentType): ParcelConfigObject<LifecycleProps> {
+  const roots = new Map<string, Root>();
+
+  const render = (props: LifecycleProps) => {
+    const root = roots.get(props.name);
+    root?.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppThemeProvider>
+            <ShellServicesContext.Provider value={{ toast: props.toast, reportError: props.reportError }}>
+              <RemoteRouter props={props}>
+                <App />
+              </RemoteRouter>
+            </ShellServicesContext.Provider>
+          </AppThemeProvider>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  };
+
+  return {
+    bootstrap: async () => {},
+    mount: async (props) => {
+      roots.set(props.name, createRoot(props.domElement));
+      render(props);
+    },
+    update: async (props) => {
+      render(props);
+    },
+    unmount: async (props) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/** Design tokens: one source for colour, type, spacing and radii across the platform. */
+export const palette = {
+  sea900: '#06283d',
+  sea800: '#0a3a57',
+  sea700: '#0b4f6c',
+  sea600: '#136f94',
+  sea500: '#1c8bb5',
+  sea100: '#e3f2f8',
+  sand50: '#fbf8f3',
+  sand100: '#f5efe4',
+  sand200: '#e9dfcd',
+  gold500: '#c9a227',
+  gold400: '#dcb948',
+  coral500: '#e0664b',
+  green600: '#1f8a5b',
+  green100: '#e2f4ea',
+  red600: '#c0392b',
+  red100: '#fbe6e3',
+  amber600: '#b7791f',
+  amber100: '#fdf1dc',
+  gray900: '#151b23',
+  gray800: '#1e2630',
+  gray700: '#2b3440',
+  gray600: '#4a5563',
+  gray500: '#6b7685',
+  gray400: '#9aa4b1',
+  gray300: '#cdd3da',
+  gray200: '#e4e8ec',
+  gray100: '#f2f4f6',
+  white: '#ffffff',
+} as const;
+
+export const space = {
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+  xxxl: '48px',
+  huge: '72px',
+} as const;
+
+export const radius = { sm: '6px', md: '10px', lg: '16px', xl: '24px', pill: '999px' } as const;
+
+export const font = {
+  family: "'Inter', 'Segoe UI', 'Helvetica Neue', Arial, system-ui, -apple-system, sans-serif",
+  display: "'Playfair Display', Georgia, 'Times New Roman', serif",
+  size: { xs: '12px', sm: '13px', md: '15px', lg: '17px', xl: '20px', xxl: '26px', display: '40px' },
+  weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
+} as const;
+
+export const breakpoints = { mobile: 640, tablet: 960, desktop: 1200 } as const;
+
+export const media = {
+  mobile: `@media (max-width: ${breakpoints.mobile - 1}px)`,
+  desktop: `@media (min-width: ${breakpoints.mobile}px)`,
+  wide: `@media (min-width: ${breakpoints.tablet}px)`,
+} as const;
+
+export const shadow = {
+  sm: '0 1px 2px rgba(6, 40, 61, 0.08)',
+  md: '0 6px 18px rgba(6, 40, 61, 0.10)',
+  lg: '0 18px 40px rgba(6, 40, 61, 0.16)',
+} as const;
+
+export interface AppTheme {
+  mode: 'light' | 'dark';
+  color: {
+    bg: string;
+    surface: string;
+    surfaceAlt: string;
+    border: string;
+    text: string;
+    textMuted: string;
+    primary: string;
+    primaryHover: string;
+    primaryText: string;
+    accent: string;
+    danger: string;
+    dangerBg: string;
+    success: string;
+    successBg: string;
+    warning: string;
+    warningBg: string;
+    focus: string;
+    sidebar: string;
+    sidebarText: string;
+    overlay: string;
+  };
+  space: typeof space;
+  radius: typeof radius;
+  font: typeof font;
+  shadow: typeof shadow;
+  media: typeof media;
+}
+
+const base = { space, radius, font, shadow, media };
+
+export const lightTheme: AppTheme = {
+  mode: 'light',
+  color: {
+    bg: palette.sand50,
+    surface: palette.white,
+    surfaceAlt: palette.sand100,
+    border: palette.gray200,
+    text: palette.gray900,
+    textMuted: palette.gray600,
+    primary: palette.sea700,
+    primaryHover: palette.sea800,
+    primaryText: palette.white,
+    accent: palette.gold500,
+    danger: palette.red600,
+    dangerBg: palette.red100,
+    success: palette.green600,
+    successBg: palette.green100,
+    warning: palette.amber600,
+    warningBg: palette.amber100,
+    focus: palette.sea500,
+    sidebar: palette.sea900,
+    sidebarText: '#d8e6ee',
+    overlay: 'rgba(6, 40, 61, 0.55)',
+  },
+  ...base,
+};
+
+export const darkTheme: AppTheme = {
+  mode: 'dark',
+  color: {
+    bg: '#0d1217',
+    surface: palette.gray900,
+    surfaceAlt: palette.gray800,
+    border: palette.gray700,
+    text: '#e8edf2',
+    textMuted: palette.gray400,
+    primary: palette.sea500,
+    primaryHover: palette.sea600,
+    primaryText: palette.white,
+    accent: palette.gold400,
+    danger: '#ef7363',
+    dangerBg: '#3a1d1a',
+    success: '#4cc48b',
+    successBg: '#17301f',
+    warning: '#f0b35a',
+    warningBg: '#3a2c14',
+    focus: palette.gold400,
+    sidebar: '#0a0f14',
+    sidebarText: '#c8d3dc',
+    overlay: 'rgba(0, 0, 0, 0.65)',
+  },
+  ...base,
+};
