@@ -19,7 +19,12 @@ symlinkSync(join(apiDir, 'node_modules', 'drizzle-orm'), join(farm, 'drizzle-orm
 
 const result = spawnSync(
   process.execPath,
-  ['--preserve-symlinks', '--preserve-symlinks-main', join(farm, 'drizzle-kit', 'bin.cjs'), ...process.argv.slice(2)],
+  [
+    '--preserve-symlinks',
+    '--preserve-symlinks-main',
+    join(farm, 'drizzle-kit', 'bin.cjs'),
+    ...process.argv.slice(2),
+  ],
   { cwd: apiDir, stdio: 'inherit' },
 );
 rmSync(join(farm, '..'), { recursive: true, force: true });

@@ -19,16 +19,19 @@ const envSchema = z.object({
   JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
     message: 'JWT_SECRET must be at least 32 characters',
   }),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(30 * 24 * 3600).default(28_800),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(28_800),
   CORS_ORIGINS: optional,
   ADMIN_EMAIL: z.string().trim().toLowerCase().email().default('admin@likyavilla.com.tr'),
   ADMIN_PASSWORD: optional,
   OWNER_PASSWORD: optional,
   WEB_ROOT: optional,
   REMOTES_FILE: optional,
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface AppConfig {

@@ -39,7 +39,10 @@ describe('POST /v1/auth/login', () => {
     expect(payload.iat).toBeGreaterThanOrEqual(before);
     expect(payload.exp).toBe((payload.iat as number) + 28_800);
 
-    const [row] = await t.db.select({ at: users.lastLoginAt }).from(users).where(eq(users.email, ADMIN_EMAIL));
+    const [row] = await t.db
+      .select({ at: users.lastLoginAt })
+      .from(users)
+      .where(eq(users.email, ADMIN_EMAIL));
     expect(row?.at).toBeInstanceOf(Date);
   });
 
@@ -100,7 +103,9 @@ describe('login rate limits', () => {
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({ content: { message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.' } });
+        expect(res.json()).toEqual({
+          content: { message: 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.' },
+        });
       }
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -120,7 +125,10 @@ describe('token checks on every request', () => {
     const { createSigner } = await import('fast-jwt');
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = createSigner({ key: 'test-secret-that-is-long-enough-for-hs256-0123456789' })({
-      id: 1, tv: 0, iat: past - 60, exp: past,
+      id: 1,
+      tv: 0,
+      iat: past - 60,
+      exp: past,
     });
     const res = await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
@@ -129,7 +137,10 @@ describe('token checks on every request', () => {
 
   it('a token signed with another secret is refused', async () => {
     const { createSigner } = await import('fast-jwt');
-    const forged = createSigner({ key: 'another-secret-another-secret-another-secret', expiresIn: 60_000 })({ id: 1, tv: 0 });
+    const forged = createSigner({ key: 'another-secret-another-secret-another-secret', expiresIn: 60_000 })({
+      id: 1,
+      tv: 0,
+    });
     const res = await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(forged) });
     expect(res.statusCode).toBe(401);
   });
@@ -138,7 +149,9 @@ describe('token checks on every request', () => {
     const adminToken = await login(t.app, 'ADMIN');
     const ownerToken = await login(t.app, 'OWNER');
     const ownerId = decodeToken(ownerToken).id;
-    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) })).statusCode,
+    ).toBe(200);
 
     const off = await t.app.inject({
       method: 'PATCH',
@@ -157,8 +170,13 @@ describe('token checks on every request', () => {
       headers: bearer(adminToken),
       payload: { id: ownerId, active: true },
     });
-    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(await login(t.app, 'OWNER')) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(await login(t.app, 'OWNER')) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a password change invalidates existing tokens', async () => {
@@ -173,7 +191,9 @@ describe('token checks on every request', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().content.id;
     const oldToken = (await loginAs(t.app, email, 'First-Pass-1')).json().content.accessToken;
-    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(
+      200,
+    );
 
     // Saving without a password keeps the password and the token.
     const keep = await t.app.inject({
@@ -183,16 +203,27 @@ describe('token checks on every request', () => {
       payload: { email, password: '', role: 'OWNER', firstName: 'Şifre', lastName: 'Değişti', active: true },
     });
     expect(keep.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(
+      200,
+    );
 
     const change = await t.app.inject({
       method: 'PUT',
       url: `/v1/admin/users/${id}`,
       headers: bearer(adminToken),
-      payload: { email, password: 'Second-Pass-2', role: 'OWNER', firstName: 'Şifre', lastName: 'Değişti', active: true },
+      payload: {
+        email,
+        password: 'Second-Pass-2',
+        role: 'OWNER',
+        firstName: 'Şifre',
+        lastName: 'Değişti',
+        active: true,
+      },
     });
     expect(change.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(
+      401,
+    );
     expect((await loginAs(t.app, email, 'First-Pass-1')).statusCode).toBe(401);
     expect((await loginAs(t.app, email, 'Second-Pass-2')).statusCode).toBe(200);
   });

@@ -58,7 +58,11 @@ export async function build(
   const { seed: doSeed = true, ...appOpts } = opts;
   const { handle, close: closeDb } = await openTestDb();
   const seeded = doSeed
-    ? await seed(handle.db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, ownerPassword: OWNER_PASSWORD })
+    ? await seed(handle.db, {
+        adminEmail: ADMIN_EMAIL,
+        adminPassword: ADMIN_PASSWORD,
+        ownerPassword: OWNER_PASSWORD,
+      })
     : null;
   const app = await buildApp({ db: handle.db, jwtSecret: TEST_JWT_SECRET, ...appOpts });
   await app.ready();

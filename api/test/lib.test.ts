@@ -24,7 +24,10 @@ describe('config', () => {
     expect(c.jwtTtlSeconds).toBe(28_800);
     expect(c.adminEmail).toBe('admin@likyavilla.com.tr');
     expect(c.dataDir.endsWith('/data')).toBe(true);
-    expect(loadConfig({ CORS_ORIGINS: 'https://a.com, https://b.com' }).corsOrigins).toEqual(['https://a.com', 'https://b.com']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.com, https://b.com' }).corsOrigins).toEqual([
+      'https://a.com',
+      'https://b.com',
+    ]);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });

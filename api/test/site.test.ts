@@ -19,7 +19,11 @@ describe('public reads', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const types = res.json().content;
     expect(types).toHaveLength(9);
-    expect(types[0]).toEqual({ id: expect.any(Number), name: 'Muhafazakar Villa', slug: 'muhafazakar-villa' });
+    expect(types[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Muhafazakar Villa',
+      slug: 'muhafazakar-villa',
+    });
     expect(types.map((x: { slug: string }) => x.slug)).toContain('cocuk-havuzlu-villa');
   });
 
@@ -27,12 +31,31 @@ describe('public reads', () => {
     const res = await t.app.inject({ url: '/v1/district' });
     expect(res.statusCode).toBe(200);
     const { towns } = res.json().content;
-    expect(towns.map((x: { name: string }) => x.name)).toEqual(['Fethiye', 'Kaş', 'Kalkan', 'Bodrum', 'Göcek', 'Kemer', 'Marmaris']);
+    expect(towns.map((x: { name: string }) => x.name)).toEqual([
+      'Fethiye',
+      'Kaş',
+      'Kalkan',
+      'Bodrum',
+      'Göcek',
+      'Kemer',
+      'Marmaris',
+    ]);
     const kas = towns[1];
     expect(kas).toMatchObject({ id: expect.any(Number), name: 'Kaş', slug: 'kas' });
     expect(kas.District.length).toBeGreaterThanOrEqual(2);
-    for (const d of kas.District) expect(d).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String), town_id: kas.id });
-    expect(towns[0].District.map((d: { name: string }) => d.name)).toEqual(['Çalış', 'Hisarönü', 'Ovacık', 'Ölüdeniz']);
+    for (const d of kas.District)
+      expect(d).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        slug: expect.any(String),
+        town_id: kas.id,
+      });
+    expect(towns[0].District.map((d: { name: string }) => d.name)).toEqual([
+      'Çalış',
+      'Hisarönü',
+      'Ovacık',
+      'Ölüdeniz',
+    ]);
   });
 
   it('GET /v1/website/home gives footer data, exchange rates and site settings', async () => {
@@ -65,7 +88,10 @@ describe('public reads', () => {
 
   it('GET /v1/website/contact gives the contact entries', async () => {
     const res = await t.app.inject({ url: '/v1/website/contact' });
-    const keys = res.json().content.map((e: { key: string }) => e.key).sort();
+    const keys = res
+      .json()
+      .content.map((e: { key: string }) => e.key)
+      .sort();
     expect(keys).toEqual(['site_address', 'site_email', 'site_location_link', 'site_phone', 'site_whatsapp']);
   });
 
@@ -105,12 +131,18 @@ describe('health', () => {
 
 describe('GET /v1/admin/unreadcount', () => {
   it('ADMIN sees all new reservations and unread messages', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(await login(t.app, 'ADMIN')) });
+    const res = await t.app.inject({
+      url: '/v1/admin/unreadcount',
+      headers: bearer(await login(t.app, 'ADMIN')),
+    });
     expect(res.json()).toEqual({ content: { reservationCount: 1, contactCount: 2 } });
   });
 
   it('OWNER sees only its own villas and no contact messages', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(await login(t.app, 'OWNER')) });
+    const res = await t.app.inject({
+      url: '/v1/admin/unreadcount',
+      headers: bearer(await login(t.app, 'OWNER')),
+    });
     expect(res.json()).toEqual({ content: { reservationCount: 1, contactCount: 0 } });
   });
 });

@@ -10,7 +10,8 @@ let t: TestContext;
 let webRoot: string;
 let remotesFile: string;
 
-const INDEX = '<!doctype html><html><head><title>Likya Villa</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Likya Villa</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'villa-web-'));
@@ -23,7 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'mf-storefront', 'dist', 'remoteEntry.js'), 'export {}');
   writeFileSync(join(webRoot, 'mf-storefront', 'dist', 'assets', 'home-Ab12Cd34.js'), 'export {}');
   remotesFile = join(webRoot, 'remotes.json');
-  writeFileSync(remotesFile, JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }));
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }),
+  );
 
   t = await build({ seed: false, remotesFile });
   // The app is ready; a second app carries the static plugin like server.ts registers it.
@@ -58,7 +62,10 @@ describe('embedded static serving', () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).toContain('\\u003c/script>');
-    writeFileSync(remotesFile, JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }),
+    );
   });
 
   it('remotes.json is re-read from REMOTES_FILE on every request', async () => {
@@ -68,7 +75,10 @@ describe('embedded static serving', () => {
     writeFileSync(remotesFile, JSON.stringify(DEFAULT_REMOTES));
     const second = await t.app.inject({ url: '/remotes.json' });
     expect(second.json()).toEqual(DEFAULT_REMOTES);
-    writeFileSync(remotesFile, JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }),
+    );
   });
 
   it('the CSP allows scripts from the remote origins in the map', async () => {
@@ -97,7 +107,9 @@ describe('embedded static serving', () => {
     const chunk = await t.app.inject({ url: '/remotes/mf-storefront/assets/home-Ab12Cd34.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/remotes/mf-storefront/nope.js' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/remotes/mf-storefront/..%2F..%2Fremotes.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/remotes/mf-storefront/..%2F..%2Fremotes.json' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('missing files and unknown API paths are 404, never the SPA', async () => {

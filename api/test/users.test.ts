@@ -117,7 +117,11 @@ describe('users routes: behaviour', () => {
       payload: newUser('Yeni.Kullanici@Example.com'),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().content).toMatchObject({ email: 'yeni.kullanici@example.com', role: 'OWNER', active: true });
+    expect(res.json().content).toMatchObject({
+      email: 'yeni.kullanici@example.com',
+      role: 'OWNER',
+      active: true,
+    });
     const loginRes = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
@@ -136,7 +140,9 @@ describe('users routes: behaviour', () => {
       payload: { ...newUser('kisa@example.com'), password: 'kisa' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ content: { message: 'Geçersiz istek: password: Şifre en az 8 karakter olmalı.' } });
+    expect(res.json()).toEqual({
+      content: { message: 'Geçersiz istek: password: Şifre en az 8 karakter olmalı.' },
+    });
 
     const missing = await t.app.inject({
       method: 'POST',
@@ -195,11 +201,21 @@ describe('users routes: behaviour', () => {
       method: 'PUT',
       url: `/v1/admin/users/${adminId}`,
       headers: bearer(admin),
-      payload: { email: ADMIN_EMAIL, password: '', role: 'OWNER', firstName: 'Ayşe', lastName: 'Yılmaz', active: true },
+      payload: {
+        email: ADMIN_EMAIL,
+        password: '',
+        role: 'OWNER',
+        firstName: 'Ayşe',
+        lastName: 'Yılmaz',
+        active: true,
+      },
     });
     expect(demote.statusCode).toBe(400);
     expect(demote.json().content.message).toBe('Kendi rolünüzü yönetici dışında bir role değiştiremezsiniz.');
-    const [row] = await t.db.select({ role: users.role, active: users.active }).from(users).where(eq(users.id, adminId));
+    const [row] = await t.db
+      .select({ role: users.role, active: users.active })
+      .from(users)
+      .where(eq(users.id, adminId));
     expect(row).toEqual({ role: 'ADMIN', active: true });
   });
 

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 const blocksOf = async (id: number, kind: string) =>
-  (await t.db.select({ n: count() }).from(villaBlocks).where(and(eq(villaBlocks.villaId, id), eq(villaBlocks.kind, kind))))[0]?.n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(villaBlocks)
+      .where(and(eq(villaBlocks.villaId, id), eq(villaBlocks.kind, kind)))
+  )[0]?.n;
 
 describe('no double booking (EXCLUDE constraint)', () => {
   it('50 concurrent overlapping blocks for one villa: exactly 1 succeeds, the others are 409', async () => {
@@ -51,7 +56,12 @@ describe('no double booking (EXCLUDE constraint)', () => {
   it('a check-out day can be the next check-in day, and other villas are independent', async () => {
     await createVillaBlock(t.db, { villaId, start: '2032-08-01', end: '2032-08-08', kind: 'external' });
     await createVillaBlock(t.db, { villaId, start: '2032-08-08', end: '2032-08-15', kind: 'external' });
-    await createVillaBlock(t.db, { villaId: otherVillaId, start: '2032-08-01', end: '2032-08-15', kind: 'external' });
+    await createVillaBlock(t.db, {
+      villaId: otherVillaId,
+      start: '2032-08-01',
+      end: '2032-08-15',
+      kind: 'external',
+    });
     expect(await blocksOf(villaId, 'external')).toBe(2);
     await expect(
       createVillaBlock(t.db, { villaId, start: '2032-08-14', end: '2032-08-16', kind: 'external' }),

@@ -7,7 +7,11 @@ export interface LoginResult {
   user: { id: number; role: string; UserDetail: { firstName: string; lastName: string } };
 }
 
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<LoginResult> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<LoginResult> {
   const res = await request.post('/v1/auth/login', { data: { email, password } });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { content: LoginResult }).content;
@@ -15,7 +19,11 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 
 function payloadOf(token: string): { iat: number; exp: number; id: number } {
   const part = token.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as { iat: number; exp: number; id: number };
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as {
+    iat: number;
+    exp: number;
+    id: number;
+  };
 }
 
 /** Puts a real session into browser storage before the page loads, as a login would. */

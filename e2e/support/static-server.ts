@@ -11,9 +11,15 @@ const TYPES: Record<string, string> = {
 };
 
 /** A remote's own static server on another origin, as a CDN would serve it. */
-export async function serveStatic(dir: string, port: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(
+  dir: string,
+  port: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(dir, path);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');

@@ -17,7 +17,18 @@ test('an admin logs in, sees the full menu and logs out to the home page', async
   await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
   await expect(page).toHaveTitle('Likya Villa | Admin');
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-  for (const entry of ['Anasayfa', 'Kullanıcılar', 'Villalar', 'Rezervasyon Yönetimi', 'Raporlar', 'Teklif Hazırla', 'İletişim Formu', 'Aboneler', 'Website', 'Ayarlar']) {
+  for (const entry of [
+    'Anasayfa',
+    'Kullanıcılar',
+    'Villalar',
+    'Rezervasyon Yönetimi',
+    'Raporlar',
+    'Teklif Hazırla',
+    'İletişim Formu',
+    'Aboneler',
+    'Website',
+    'Ayarlar',
+  ]) {
     await expect(menu.getByText(entry, { exact: true }).first()).toBeVisible();
   }
   // The dashboard home comes from mf-booking-admin with the real counts.
@@ -65,7 +76,10 @@ test('an undecodable token after login shows the token-decode message', async ({
       status: 200,
       contentType: 'application/json',
       body: JSON.stringify({
-        content: { accessToken: 'not.a-token', user: { id: 1, role: 'ADMIN', UserDetail: { firstName: 'A', lastName: 'B' } } },
+        content: {
+          accessToken: 'not.a-token',
+          user: { id: 1, role: 'ADMIN', UserDetail: { firstName: 'A', lastName: 'B' } },
+        },
       }),
     }),
   );

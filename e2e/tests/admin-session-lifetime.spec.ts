@@ -4,10 +4,17 @@ import { SESSION_KEY, apiLogin, useSessionOf } from '../support/session';
 
 test('an expired stored session is removed on load', async ({ page }) => {
   const now = Math.floor(Date.now() / 1000);
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ iat: now - 7200, exp: now - 60, id: 1, token: 'x.y.z', user_role: 'ADMIN', user_name: 'Eski Oturum' })] as const,
-  );
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({
+      iat: now - 7200,
+      exp: now - 60,
+      id: 1,
+      token: 'x.y.z',
+      user_role: 'ADMIN',
+      user_name: 'Eski Oturum',
+    }),
+  ] as const);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /ana sayfa/ }).first()).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();

@@ -11,10 +11,10 @@ test('an admin creates, edits, filters and deactivates a user', async ({ page, r
   await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const form = page.getByRole('form', { name: 'Kullanıcı formu' });
   await form.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(form.getByText('Ad gerekli.')).toBeVisible();
+  await expect(form.getByText('Ad gerekli.', { exact: true })).toBeVisible();
 
   const email = `ayse.${Date.now()}@ornek.com.tr`;
-  await form.getByLabel('Ad').fill('Ayşe');
+  await form.getByLabel('Ad', { exact: true }).fill('Ayşe');
   await form.getByLabel('Soyad').fill('Kaya');
   await form.getByLabel('E-posta').fill(email);
   await form.getByLabel('Şifre').fill('Guvenli-Sifre-9');
@@ -44,7 +44,7 @@ test('an admin creates, edits, filters and deactivates a user', async ({ page, r
   expect(denied.status()).toBe(403);
 
   await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
-  await form.getByLabel('Ad').fill('Aynı');
+  await form.getByLabel('Ad', { exact: true }).fill('Aynı');
   await form.getByLabel('Soyad').fill('Adres');
   await form.getByLabel('E-posta').fill(email);
   await form.getByLabel('Şifre').fill('Guvenli-Sifre-9');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { OWNER } from '../support/env';
 import { apiLogin } from '../support/session';
 
-test('an owner sees only home, villas and reservations, and admin areas stay closed', async ({ page, request }) => {
+test('an owner sees only home, villas and reservations, and admin areas stay closed', async ({
+  page,
+  request,
+}) => {
   await page.goto('/dashboard/login');
   await page.getByLabel('E-posta').fill(OWNER.email);
   await page.getByLabel('Şifre').fill(OWNER.password);
@@ -11,14 +14,19 @@ test('an owner sees only home, villas and reservations, and admin areas stay clo
 
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
   await expect(menu.getByRole('link')).toHaveText(['Anasayfa', 'Villalarım', /Rezervasyonlar/]);
-  await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute('href', '/dashboard/reservations');
+  await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute(
+    'href',
+    '/dashboard/reservations',
+  );
   await expect(page.getByTestId('stat-contact')).toHaveCount(0);
 
   await page.goto('/dashboard/users');
   await expect(page.getByText('Bu sayfayı görüntüleme yetkiniz yok.')).toBeVisible();
 
   const login = await apiLogin(request, OWNER.email, OWNER.password);
-  const res = await request.get('/v1/admin/users', { headers: { Authorization: `Bearer ${login.accessToken}` } });
+  const res = await request.get('/v1/admin/users', {
+    headers: { Authorization: `Bearer ${login.accessToken}` },
+  });
   expect(res.status()).toBe(403);
   expect((await res.json()).content.message).toBe('Bu işlem için yetkiniz yok.');
 });
@@ -31,5 +39,8 @@ test('on mobile the owner menu links reservations to the villa list', async ({ p
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
-  await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute('href', '/dashboard/reservations/villa');
+  await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute(
+    'href',
+    '/dashboard/reservations/villa',
+  );
 });

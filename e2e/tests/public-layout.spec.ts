@@ -11,7 +11,7 @@ test('the public layout carries the header, footer, title and floating buttons',
 
   const footer = page.locator('footer');
   await expect(footer.getByTestId('tursab-badge')).toContainText('17704');
-  await expect(footer.getByRole('link', { name: 'Güvenli Ödeme' })).toHaveAttribute('href', '/guvenli-odeme');
+  await expect(footer.getByTestId('secure-payment')).toHaveAttribute('href', '/guvenli-odeme');
   await expect(footer.getByText('Bu site 256 bit SSL sertifikası ile korunmaktadır.')).toBeVisible();
   await expect(footer.getByTestId('footer-phone')).toContainText('+90 532 555 12 34');
   for (const name of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) {
@@ -23,7 +23,10 @@ test('the public layout carries the header, footer, title and floating buttons',
   await expect(footer.locator('h2:text("Bölgeler") + ul a')).toHaveCount(7);
 
   await expect(page.getByTestId('floating-call')).toHaveAttribute('href', 'tel:905325551234');
-  await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', /api\.whatsapp\.com\/send\?phone=905325551234/);
+  await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute(
+    'href',
+    /api\.whatsapp\.com\/send\?phone=905325551234/,
+  );
   await expect(page.getByTestId('scroll-top')).toHaveCount(0);
   await page.mouse.wheel(0, 600);
   await expect(page.getByTestId('scroll-top')).toBeVisible();
@@ -42,7 +45,7 @@ test('on a phone the tab bar, the drawer and the villa reservation button work',
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   const drawer = page.getByTestId('mobile-drawer');
   await drawer.getByRole('button', { name: 'Villa Tipleri' }).click();
-  await expect(drawer.getByRole('link', { name: 'Havuzlu Villa' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Havuzlu Villa', exact: true })).toBeVisible();
   await drawer.getByRole('button', { name: 'Kurumsal' }).click();
   await drawer.getByRole('link', { name: 'Hakkımızda' }).click();
   await expect(page).toHaveURL(/\/about$/);

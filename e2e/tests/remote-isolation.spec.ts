@@ -9,7 +9,10 @@ const PORT = 18091;
 
 test.afterEach(() => writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES, null, 2)));
 
-test('a remote whose server is down fails in its own area only, and recovers on retry', async ({ page, request }) => {
+test('a remote whose server is down fails in its own area only, and recovers on retry', async ({
+  page,
+  request,
+}) => {
   let remote = await serveStatic(join(ROOT, 'mf-villa-admin', 'dist'), PORT);
   writeFileSync(
     REMOTES_FILE,
@@ -25,15 +28,21 @@ test('a remote whose server is down fails in its own area only, and recovers on 
   await expect(page.getByText('Failed to load; network/connection error.')).toBeVisible();
   // The rest of the dashboard keeps working.
   await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
-  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Kullanıcılar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Yönetim menüsü' })
+    .getByRole('link', { name: 'Kullanıcılar' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toBeVisible();
 
+  await page.goBack();
+  await expect(page.getByText('Failed to load; network/connection error.')).toBeVisible();
+
+  // The server comes back: the retry button recovers the area without a reload.
   remote = await serveStatic(join(ROOT, 'mf-villa-admin', 'dist'), PORT);
   try {
-    await page.goBack();
-    await expect(page.getByText('Failed to load; network/connection error.')).toBeVisible();
     await page.getByRole('button', { name: 'Tekrar dene' }).click();
     await expect(page.getByRole('heading', { name: 'Villalar', level: 1 })).toBeVisible();
+    await expect(page.getByText('Failed to load; network/connection error.')).toHaveCount(0);
   } finally {
     await remote.close();
   }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, ARTIFACTS, DEFAULT_REMOTES, REMOTES_FILE, ROOT } from '../support/env';
+import { ADMIN, DEFAULT_REMOTES, REMOTES_FILE, ROOT } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 import { serveStatic } from '../support/static-server';
 
@@ -16,8 +16,10 @@ test('a remote rebuilt with new text is picked up after a reload, without rebuil
   request,
 }) => {
   test.setTimeout(180_000);
-  const copy = join(ARTIFACTS, 'redeploy', 'mf-content-admin');
-  rmSync(join(ARTIFACTS, 'redeploy'), { recursive: true, force: true });
+  // The copy sits one level below the repository root, like the original, so
+  // its tsconfig and workspace packages resolve the same way.
+  const copy = join(ROOT, '.e2e-redeploy');
+  rmSync(copy, { recursive: true, force: true });
   cpSync(join(ROOT, 'mf-content-admin'), copy, {
     recursive: true,
     filter: (src) => !/[/\\](node_modules|dist)$/.test(src),
@@ -45,5 +47,6 @@ test('a remote rebuilt with new text is picked up after a reload, without rebuil
     expect(readFileSync(join(ROOT, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellIndex);
   } finally {
     await remote.close();
+    rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -13,10 +13,9 @@ test('theme and currency choices survive a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByTestId('currency-current')).toHaveText('€ EURO');
-  expect(await page.evaluate(() => [localStorage.getItem('villa.theme'), localStorage.getItem('villa.currency')])).toEqual([
-    'dark',
-    'EURO',
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('villa.theme'), localStorage.getItem('villa.currency')]),
+  ).toEqual(['dark', 'EURO']);
 });
 
 test('favourites are listed from the browser and removed with the toast', async ({ page }) => {
@@ -32,7 +31,10 @@ test('favourites are listed from the browser and removed with the toast', async 
   );
   await page.reload();
   await page.getByRole('button', { name: 'Favoriler (1)' }).click();
-  await expect(page.getByRole('link', { name: 'Villa Mavi Koy' })).toHaveAttribute('href', '/villa/villa-mavi-koy');
+  await expect(page.getByRole('link', { name: 'Villa Mavi Koy' })).toHaveAttribute(
+    'href',
+    '/villa/villa-mavi-koy',
+  );
   await page.getByRole('button', { name: 'Villa Mavi Koy favorilerden kaldır' }).click();
   await expect(page.getByText('Villa favorilerden kaldırıldı.')).toBeVisible();
   await page.reload();

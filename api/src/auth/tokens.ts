@@ -9,8 +9,7 @@ export interface AccessTokenPayload {
 }
 
 export type VerifyResult =
-  | { ok: true; payload: AccessTokenPayload }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; payload: AccessTokenPayload } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   sign(user: { id: number; tokenVersion: number }): string;

@@ -38,14 +38,23 @@ const SETTINGS: { key: string; value: string; group: string }[] = [
   {
     group: 'site',
     key: 'seo_description',
-    value: 'Fethiye, Kaş, Kalkan ve Bodrum’da havuzlu, muhafazakar ve balayı villaları; güvenli ödeme ve TÜRSAB güvencesiyle.',
+    value:
+      'Fethiye, Kaş, Kalkan ve Bodrum’da havuzlu, muhafazakar ve balayı villaları; güvenli ödeme ve TÜRSAB güvencesiyle.',
   },
   { group: 'site', key: 'tursab_number', value: '17704' },
   { group: 'site', key: 'tursab_link', value: 'https://www.tursab.org.tr/tr/ddsv' },
-  { group: 'footer', key: 'site_footer_text', value: 'Likya Villa, TÜRSAB üyesi bir seyahat acentasıdır. Belge No: 17704' },
+  {
+    group: 'footer',
+    key: 'site_footer_text',
+    value: 'Likya Villa, TÜRSAB üyesi bir seyahat acentasıdır. Belge No: 17704',
+  },
   { group: 'contact', key: 'site_phone', value: '+90 532 555 12 34' },
   { group: 'contact', key: 'site_email', value: 'info@likyavilla.com.tr' },
-  { group: 'contact', key: 'site_address', value: 'Cumhuriyet Mah. Atatürk Cad. No: 12, 48300 Fethiye / Muğla' },
+  {
+    group: 'contact',
+    key: 'site_address',
+    value: 'Cumhuriyet Mah. Atatürk Cad. No: 12, 48300 Fethiye / Muğla',
+  },
   { group: 'contact', key: 'site_location_link', value: 'https://maps.google.com/?q=Fethiye+Mu%C4%9Fla' },
   { group: 'contact', key: 'site_whatsapp', value: '905325551234' },
   { group: 'social', key: 'facebook_link', value: 'https://www.facebook.com/likyavilla' },
@@ -79,13 +88,69 @@ const VILLA_TYPES = [
   'Doğa İçinde Villa',
 ];
 
-const VILLAS: { name: string; town: string; district: string; type: string; owned: boolean; capacity: number; bedrooms: number }[] = [
-  { name: 'Villa Mavi Koy', town: 'Fethiye', district: 'Ölüdeniz', type: 'Havuzlu Villa', owned: true, capacity: 6, bedrooms: 3 },
-  { name: 'Villa Zeytin', town: 'Kaş', district: 'Çukurbağ', type: 'Deniz Manzaralı Villa', owned: true, capacity: 4, bedrooms: 2 },
-  { name: 'Villa Likya Taşı', town: 'Kalkan', district: 'Kışla', type: 'Lüks Villa', owned: false, capacity: 8, bedrooms: 4 },
-  { name: 'Villa Begonvil', town: 'Fethiye', district: 'Ovacık', type: 'Muhafazakar Villa', owned: false, capacity: 6, bedrooms: 3 },
-  { name: 'Villa Çam Yuvası', town: 'Göcek', district: 'İnlice', type: 'Doğa İçinde Villa', owned: false, capacity: 4, bedrooms: 2 },
-  { name: 'Villa Gün Batımı', town: 'Bodrum', district: 'Gümüşlük', type: 'Balayı Villası', owned: false, capacity: 2, bedrooms: 1 },
+const VILLAS: {
+  name: string;
+  town: string;
+  district: string;
+  type: string;
+  owned: boolean;
+  capacity: number;
+  bedrooms: number;
+}[] = [
+  {
+    name: 'Villa Mavi Koy',
+    town: 'Fethiye',
+    district: 'Ölüdeniz',
+    type: 'Havuzlu Villa',
+    owned: true,
+    capacity: 6,
+    bedrooms: 3,
+  },
+  {
+    name: 'Villa Zeytin',
+    town: 'Kaş',
+    district: 'Çukurbağ',
+    type: 'Deniz Manzaralı Villa',
+    owned: true,
+    capacity: 4,
+    bedrooms: 2,
+  },
+  {
+    name: 'Villa Likya Taşı',
+    town: 'Kalkan',
+    district: 'Kışla',
+    type: 'Lüks Villa',
+    owned: false,
+    capacity: 8,
+    bedrooms: 4,
+  },
+  {
+    name: 'Villa Begonvil',
+    town: 'Fethiye',
+    district: 'Ovacık',
+    type: 'Muhafazakar Villa',
+    owned: false,
+    capacity: 6,
+    bedrooms: 3,
+  },
+  {
+    name: 'Villa Çam Yuvası',
+    town: 'Göcek',
+    district: 'İnlice',
+    type: 'Doğa İçinde Villa',
+    owned: false,
+    capacity: 4,
+    bedrooms: 2,
+  },
+  {
+    name: 'Villa Gün Batımı',
+    town: 'Bodrum',
+    district: 'Gümüşlük',
+    type: 'Balayı Villası',
+    owned: false,
+    capacity: 2,
+    bedrooms: 1,
+  },
 ];
 
 /** A date `days` from today, as YYYY-MM-DD. */
@@ -105,14 +170,31 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const adminPassword = opts.adminPassword ?? randomPassword();
   const ownerPassword = opts.ownerPassword ?? randomPassword();
-  const [adminHash, ownerHash] = await Promise.all([hashPassword(adminPassword), hashPassword(ownerPassword)]);
+  const [adminHash, ownerHash] = await Promise.all([
+    hashPassword(adminPassword),
+    hashPassword(ownerPassword),
+  ]);
 
   return db.transaction(async (tx: Tx) => {
     const [, owner] = await tx
       .insert(users)
       .values([
-        { email: opts.adminEmail, passwordHash: adminHash, role: 'ADMIN', firstName: 'Ayşe', lastName: 'Yılmaz', phone: '+90 532 555 12 34' },
-        { email: OWNER_EMAIL, passwordHash: ownerHash, role: 'OWNER', firstName: 'Mehmet', lastName: 'Öztürk', phone: '+90 533 444 56 78' },
+        {
+          email: opts.adminEmail,
+          passwordHash: adminHash,
+          role: 'ADMIN',
+          firstName: 'Ayşe',
+          lastName: 'Yılmaz',
+          phone: '+90 532 555 12 34',
+        },
+        {
+          email: OWNER_EMAIL,
+          passwordHash: ownerHash,
+          role: 'OWNER',
+          firstName: 'Mehmet',
+          lastName: 'Öztürk',
+          phone: '+90 533 444 56 78',
+        },
       ])
       .returning({ id: users.id });
     if (!owner) throw new Error('seed: owner not created');
@@ -167,10 +249,46 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     };
 
     const demoReservations = [
-      { villa: 0, status: 'new', name: 'Elif Demir', email: 'elif.demir@example.com', from: 20, nights: 7, guests: 4, amount: '52500.00' },
-      { villa: 2, status: 'confirmed', name: 'Can Aydın', email: 'can.aydin@example.com', from: 30, nights: 5, guests: 6, amount: '87500.00' },
-      { villa: 3, status: 'confirmed', name: 'Zeynep Kaya', email: 'zeynep.kaya@example.com', from: 10, nights: 4, guests: 5, amount: '36000.00' },
-      { villa: 5, status: 'cancelled', name: 'Burak Şahin', email: 'burak.sahin@example.com', from: 45, nights: 3, guests: 2, amount: '21000.00' },
+      {
+        villa: 0,
+        status: 'new',
+        name: 'Elif Demir',
+        email: 'elif.demir@example.com',
+        from: 20,
+        nights: 7,
+        guests: 4,
+        amount: '52500.00',
+      },
+      {
+        villa: 2,
+        status: 'confirmed',
+        name: 'Can Aydın',
+        email: 'can.aydin@example.com',
+        from: 30,
+        nights: 5,
+        guests: 6,
+        amount: '87500.00',
+      },
+      {
+        villa: 3,
+        status: 'confirmed',
+        name: 'Zeynep Kaya',
+        email: 'zeynep.kaya@example.com',
+        from: 10,
+        nights: 4,
+        guests: 5,
+        amount: '36000.00',
+      },
+      {
+        villa: 5,
+        status: 'cancelled',
+        name: 'Burak Şahin',
+        email: 'burak.sahin@example.com',
+        from: 45,
+        nights: 3,
+        guests: 2,
+        amount: '21000.00',
+      },
     ];
     for (const [i, r] of demoReservations.entries()) {
       const checkIn = inDays(r.from);
@@ -233,4 +351,3 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedResult
   if (!(await isEmpty(db))) return null;
   return seed(db, opts);
 }
-

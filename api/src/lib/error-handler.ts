@@ -8,7 +8,9 @@ interface ClientError {
   message: string;
 }
 
-function validationMessage(err: FastifyError & { validation: { instancePath: string; message?: string }[] }): string {
+function validationMessage(
+  err: FastifyError & { validation: { instancePath: string; message?: string }[] },
+): string {
   const first = err.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
   const message = first?.message ?? MESSAGES.badRequest;

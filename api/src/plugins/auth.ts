@@ -54,8 +54,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (EXEMPT_PREFIXES.some((p) => route.url.startsWith(p))) return;
       const access = route.config?.access;
       const valid =
-        access === 'public' ||
-        (Array.isArray(access) && access.length > 0 && access.every((r) => isRole(r)));
+        access === 'public' || (Array.isArray(access) && access.length > 0 && access.every((r) => isRole(r)));
       if (!valid) {
         throw new Error(
           `Route ${String(route.method)} ${route.url} declares no access: add config: { access: 'public' } or { access: ['ADMIN', ...] }`,

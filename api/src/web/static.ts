@@ -62,8 +62,11 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
       .send(injectRemotesMap(html, loadRemotesMap(opts.remotesFile)));
   };
 
-  app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(loadRemotesMap(opts.remotesFile)),
+  app.get(
+    '/remotes.json',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(loadRemotesMap(opts.remotesFile)),
   );
 
   app.get<{ Params: { dir: string; '*': string } }>(

@@ -36,7 +36,9 @@ describe('the axios instance', () => {
   it.each([401, 403])('clears the session and reloads on %i from an admin read', async (status) => {
     signIn();
     const reload = vi.spyOn(pageControl, 'reload').mockImplementation(() => {});
-    await expect(api.get('/v1/admin/users', { adapter: respond(status, {}) })).rejects.toBeInstanceOf(AxiosError);
+    await expect(api.get('/v1/admin/users', { adapter: respond(status, {}) })).rejects.toBeInstanceOf(
+      AxiosError,
+    );
     expect(useSession.getState().token).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
   });

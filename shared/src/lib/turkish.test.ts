@@ -3,7 +3,9 @@ import { foldTurkish, searchKey, slugify, truncate } from './turkish';
 
 describe('Turkish text helpers', () => {
   it('folds Turkish letters to plain Latin letters', () => {
-    expect(foldTurkish('Kaş Çeşme Göcek Üçağız Işıklı İstanbul')).toBe('Kas Cesme Gocek Ucagiz Isikli Istanbul');
+    expect(foldTurkish('Kaş Çeşme Göcek Üçağız Işıklı İstanbul')).toBe(
+      'Kas Cesme Gocek Ucagiz Isikli Istanbul',
+    );
   });
 
   it('matches ISTANBUL, İstanbul and istanbul, and kas with Kaş', () => {

@@ -4,9 +4,12 @@ const RETRIES = 2;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The one runtime plugin: retries a failed manifest or entry fetch a couple of
- * times (a deploy switching files, a flaky mobile network) before the area
- * shows its error, and never serves a cached manifest.
+ * The one runtime plugin: retries a failed manifest fetch a couple of times (a
+ * deploy switching files, a flaky mobile network) before the area shows its
+ * error, and never serves a cached manifest. When every try fails it answers
+ * with an unreadable 503 rather than throwing: the runtime swallows a throwing
+ * hook and falls back to a plain fetch that the HTTP cache may answer with a
+ * stale manifest of a remote that is down.
  */
 export default function villaRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -23,7 +26,11 @@ export default function villaRuntimePlugin(): ModuleFederationRuntimePlugin {
         }
         if (attempt < RETRIES) await wait(250 * 2 ** attempt);
       }
-      throw lastError instanceof Error ? lastError : new Error(String(lastError));
+      const reason = lastError instanceof Error ? lastError.message : String(lastError);
+      return new Response(`remote unavailable: ${reason}`, {
+        status: 503,
+        statusText: 'Service Unavailable',
+      });
     },
   };
 }

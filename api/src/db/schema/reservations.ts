@@ -36,10 +36,7 @@ export const reservations = pgTable(
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('reservations_villa_id_idx').on(t.villaId),
-    index('reservations_status_idx').on(t.status),
-  ],
+  (t) => [index('reservations_villa_id_idx').on(t.villaId), index('reservations_status_idx').on(t.status)],
 );
 
 /**

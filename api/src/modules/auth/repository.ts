@@ -20,5 +20,8 @@ export async function findUserForLogin(db: Db, email: string) {
 }
 
 export async function touchLastLogin(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, id));
 }

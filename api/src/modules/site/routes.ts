@@ -21,7 +21,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/district',
-    { config: PUBLIC, schema: { tags, summary: 'Bölgeler (ilçeler ve semtleri)', response: { 200: regionsResponse } } },
+    {
+      config: PUBLIC,
+      schema: { tags, summary: 'Bölgeler (ilçeler ve semtleri)', response: { 200: regionsResponse } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHE);
       return { content: { towns: await listTownsWithDistricts(app.db) } };
@@ -30,7 +33,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/website/home',
-    { config: PUBLIC, schema: { tags, summary: 'Site ayarları, alt bilgi ve döviz kurları', response: { 200: homeResponse } } },
+    {
+      config: PUBLIC,
+      schema: { tags, summary: 'Site ayarları, alt bilgi ve döviz kurları', response: { 200: homeResponse } },
+    },
     async (_request, reply) => {
       const groups = await settingsByGroup(app.db, ['site', 'footer', 'contact', 'social', 'exchange']);
       const content: HomeContent = {

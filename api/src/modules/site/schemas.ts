@@ -2,8 +2,18 @@ import { z } from 'zod';
 
 const keyValue = z.object({ key: z.string(), value: z.string() });
 const villaType = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
-const district = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), town_id: z.number().int() });
-const town = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), District: z.array(district) });
+const district = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  town_id: z.number().int(),
+});
+const town = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  District: z.array(district),
+});
 
 export const villaTypesResponse = z.object({ content: z.array(villaType) });
 export const regionsResponse = z.object({ content: z.object({ towns: z.array(town) }) });

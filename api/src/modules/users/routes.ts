@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  userActivitySchema,
-  userCreateSchema,
-  userUpdateSchema,
-} from '@villa/shared/contracts/users';
+import { userActivitySchema, userCreateSchema, userUpdateSchema } from '@villa/shared/contracts/users';
 import { hashPassword } from '../../auth/passwords.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  getUser,
-  insertUser,
-  listUsers,
-  selectUsers,
-  updateUser,
-} from './repository.ts';
+import { getUser, insertUser, listUsers, selectUsers, updateUser } from './repository.ts';
 import {
   userIdParams,
   userListQuery,
@@ -42,7 +32,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Kullanıcı listesi', querystring: userListQuery, response: { 200: userListResponse } },
+      schema: {
+        tags,
+        summary: 'Kullanıcı listesi',
+        querystring: userListQuery,
+        response: { 200: userListResponse },
+      },
     },
     async (request) => {
       const { rows, total } = await listUsers(app.db, request.query);
@@ -54,7 +49,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/select',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Seçim kutuları için aktif kullanıcılar', querystring: userSelectQuery, response: { 200: userSelectResponse } },
+      schema: {
+        tags,
+        summary: 'Seçim kutuları için aktif kullanıcılar',
+        querystring: userSelectQuery,
+        response: { 200: userSelectResponse },
+      },
     },
     async (request) => ({ content: await selectUsers(app.db, request.query.role) }),
   );
@@ -91,7 +91,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Kullanıcı güncelle', params: userIdParams, body: userUpdateSchema, response: { 200: userResponse } },
+      schema: {
+        tags,
+        summary: 'Kullanıcı güncelle',
+        params: userIdParams,
+        body: userUpdateSchema,
+        response: { 200: userResponse },
+      },
     },
     async (request) => {
       const me = currentUser(request);
@@ -114,7 +120,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activity',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Kullanıcıyı aktif/pasif yap', body: userActivitySchema, response: { 200: userResponse } },
+      schema: {
+        tags,
+        summary: 'Kullanıcıyı aktif/pasif yap',
+        body: userActivitySchema,
+        response: { 200: userResponse },
+      },
     },
     async (request) => {
       const { id, active } = request.body;

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
-import { queryClient } from '@villa/shared/query/client';
 import { isSessionValid, useSession } from '@villa/shared/stores/session';
 import { useTheme } from '@villa/shared/stores/theme';
 import { IconButton } from '@villa/shared/ui/button';
@@ -134,14 +133,15 @@ const Main = styled.main`
   }
 `;
 
-/** Logout clears the session and storage and goes to / (SPEC §4). */
+/**
+ * Logout clears the session and storage and goes to / (SPEC §4). A full page
+ * load leaves no admin data behind in memory (query cache, parcels).
+ */
 function useLogout() {
   const clear = useSession((s) => s.clear);
-  const navigate = useNavigate();
   return () => {
     clear();
-    queryClient.removeQueries({ queryKey: ['admin'] });
-    navigate(paths.home);
+    window.location.assign(paths.home);
   };
 }
 

@@ -295,7 +295,7 @@ export function PublicFooter() {
               TÜRSAB Belge No: <strong>{certificate}</strong>
             </span>
           </Badge>
-          <PayButton to={paths.securePayment}>
+          <PayButton to={paths.securePayment} data-testid="secure-payment">
             <LockIcon size={18} /> Güvenli Ödeme
           </PayButton>
           <Note>

@@ -56,7 +56,9 @@ describe('admin menu of SPEC §2', () => {
       '/dashboard/villas',
       '/dashboard/reservations',
     ]);
-    expect(ownerMenu(true).map((e) => (e.kind === 'link' ? e.to : ''))[2]).toBe('/dashboard/reservations/villa');
+    expect(ownerMenu(true).map((e) => (e.kind === 'link' ? e.to : ''))[2]).toBe(
+      '/dashboard/reservations/villa',
+    );
     expect(ownerMayOpen('/dashboard/')).toBe(true);
     expect(ownerMayOpen('/dashboard/villas/12')).toBe(true);
     expect(ownerMayOpen('/dashboard/users')).toBe(false);
