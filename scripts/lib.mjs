@@ -36,6 +36,8 @@ export async function ensureInstalled() {
   if (!stale) return;
   log('Installing npm packages (node_modules missing or out of date)…');
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const code = await run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { env });
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional
+  // bindings out of the lock file here, and `npm ci` then refuses the lock.
+  const code = await run('npm', ['install', '--no-audit', '--no-fund'], { env });
   if (code !== 0) throw new Error(`npm install failed with exit code ${code}`);
 }
