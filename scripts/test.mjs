@@ -79,6 +79,10 @@ mkdirSync(RESULTS, { recursive: true });
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
 if (wants('lint')) {
+  await check('shared exports', process.execPath, [
+    join(ROOT, 'scripts', 'sync-shared-exports.mjs'),
+    '--check',
+  ]);
   await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 }

@@ -23,6 +23,8 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { MemoryFileStore, type FileStore } from './lib/storage.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -33,6 +35,8 @@ export interface BuildAppOptions {
   remotesFile?: string;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: Partial<LoginLimits>;
+  /** Uploaded files; tests get an in-memory store. */
+  storage?: FileStore;
 }
 
 // Zod's built-in messages (missing field, wrong type...) in Turkish; our own schemas carry Turkish text.
@@ -97,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   // Own plugins.
   await app.register(dbPlugin, { db: opts.db });
+  await app.register(storagePlugin, { storage: opts.storage ?? new MemoryFileStore() });
   await app.register(authPlugin, {
     jwtSecret: opts.jwtSecret,
     jwtTtlSeconds: opts.jwtTtlSeconds ?? 28_800,

@@ -1,3 +1,4 @@
+import { LocalFileStore } from './lib/storage.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
@@ -43,6 +44,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
+  const storage = new LocalFileStore(join(config.dataDir, 'uploads'));
   try {
     await handle.migrate();
     const seeded = await seedIfEmpty(handle.db, {
@@ -59,6 +61,7 @@ async function main() {
 
     app = await buildApp({
       db: handle.db,
+      storage,
       jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       corsOrigins: config.corsOrigins,

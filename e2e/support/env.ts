@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-export const ARTIFACTS = join(ROOT, 'e2e', '.artifacts');
 export const PORT = Number(process.env.E2E_PORT ?? 18080);
+/** Per-port, so two runs on different E2E_PORTs never share a database or a map. */
+export const ARTIFACTS = join(ROOT, 'e2e', '.artifacts', String(PORT));
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const REMOTES_FILE = join(ARTIFACTS, 'remotes.json');
 export const DATA_DIR = join(ARTIFACTS, 'data');

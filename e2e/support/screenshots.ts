@@ -11,7 +11,16 @@ const ADMIN = ['/dashboard/', '/dashboard/users', '/dashboard/villas'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let token: unknown = null;
 if (email && password) {
@@ -23,15 +32,29 @@ if (email && password) {
   token = ((await res.json()) as { content: unknown }).content;
 }
 for (const theme of ['light', 'dark'] as const) {
-  for (const device of [{ name: 'desktop', width: 1366, height: 860 }, { name: 'mobile', width: 390, height: 844 }]) {
+  for (const device of [
+    { name: 'desktop', width: 1366, height: 860 },
+    { name: 'mobile', width: 390, height: 844 },
+  ]) {
     const context = await browser.newContext({ viewport: device, locale: 'tr-TR', deviceScaleFactor: 1 });
     await context.addInitScript(
       ([mode, login]) => {
         localStorage.setItem('villa.theme', mode as string);
-        const l = login as { accessToken: string; user: { role: string; UserDetail: { firstName: string; lastName: string } } } | null;
+        const l = login as {
+          accessToken: string;
+          user: { role: string; UserDetail: { firstName: string; lastName: string } };
+        } | null;
         if (l) {
           const p = JSON.parse(atob(l.accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-          localStorage.setItem('villa.admin.session', JSON.stringify({ ...p, token: l.accessToken, user_role: l.user.role, user_name: `${l.user.UserDetail.firstName} ${l.user.UserDetail.lastName}` }));
+          localStorage.setItem(
+            'villa.admin.session',
+            JSON.stringify({
+              ...p,
+              token: l.accessToken,
+              user_role: l.user.role,
+              user_name: `${l.user.UserDetail.firstName} ${l.user.UserDetail.lastName}`,
+            }),
+          );
         }
       },
       [theme, token] as const,

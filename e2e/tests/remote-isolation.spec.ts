@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEFAULT_REMOTES, REMOTES_FILE, ROOT } from '../support/env';
+import { ADMIN, DEFAULT_REMOTES, PORT as PLATFORM_PORT, REMOTES_FILE, ROOT } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 import { serveStatic } from '../support/static-server';
 
-const PORT = 18091;
+const PORT = PLATFORM_PORT + 11;
 
 test.afterEach(() => writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES, null, 2)));
 

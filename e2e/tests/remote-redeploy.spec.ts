@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, DEFAULT_REMOTES, REMOTES_FILE, ROOT } from '../support/env';
+import { ADMIN, DEFAULT_REMOTES, PORT, REMOTES_FILE, ROOT } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 import { serveStatic } from '../support/static-server';
 
@@ -18,7 +18,7 @@ test('a remote rebuilt with new text is picked up after a reload, without rebuil
   test.setTimeout(180_000);
   // The copy sits one level below the repository root, like the original, so
   // its tsconfig and workspace packages resolve the same way.
-  const copy = join(ROOT, '.e2e-redeploy');
+  const copy = join(ROOT, `.e2e-redeploy-${PORT}`);
   rmSync(copy, { recursive: true, force: true });
   cpSync(join(ROOT, 'mf-content-admin'), copy, {
     recursive: true,
@@ -34,7 +34,7 @@ test('a remote rebuilt with new text is picked up after a reload, without rebuil
   await page.goto('/dashboard/users');
   await expect(page.getByText(OLD_TEXT)).toBeVisible();
 
-  const remote = await serveStatic(join(copy, 'dist'), 18092);
+  const remote = await serveStatic(join(copy, 'dist'), PORT + 12);
   try {
     writeFileSync(
       REMOTES_FILE,

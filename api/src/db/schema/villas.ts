@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { districts, towns } from './regions.ts';
 import { users } from './users.ts';
 
@@ -27,6 +40,33 @@ export const villas = pgTable(
     capacity: integer('capacity').notNull().default(2),
     bedrooms: integer('bedrooms').notNull().default(1),
     bathrooms: integer('bathrooms').notNull().default(1),
+    summary: text('summary').notNull().default(''),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    /** Ministry of Culture and Tourism permit number for short-term rental. */
+    licenseNumber: text('license_number').notNull().default(''),
+    checkInTime: text('check_in_time').notNull().default('16:00'),
+    checkOutTime: text('check_out_time').notNull().default('10:00'),
+    /** Amounts in TL. */
+    deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
+    cleaningFee: numeric('cleaning_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Share of the stay total paid in advance, in percent (0–100). */
+    prepaymentRate: integer('prepayment_rate').notNull().default(30),
+    /** Bank transfer (BTrans) data of the owner: identity or tax number, IBAN, commission percent. */
+    btransIdentityNumber: text('btrans_identity_number').notNull().default(''),
+    btransOwnerName: text('btrans_owner_name').notNull().default(''),
+    btransIban: text('btrans_iban').notNull().default(''),
+    btransCommissionRate: numeric('btrans_commission_rate', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0'),
+    /** Secret part of the villa's published .ics URL. */
+    icalToken: text('ical_token')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`)
+      .unique('villas_ical_token_unique'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
     isPopular: boolean('is_popular').notNull().default(false),
     isVillaOfMonth: boolean('is_villa_of_month').notNull().default(false),
@@ -34,4 +74,137 @@ export const villas = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('villas_owner_id_idx').on(t.ownerId), index('villas_town_id_idx').on(t.townId)],
+);
+
+/**
+ * Dated price periods: nightly price in a currency and a minimum stay. Start
+ * and end are both nights of the period (inclusive). Overlaps are refused by
+ * an EXCLUDE constraint (custom migration).
+ */
+export const villaPrices = pgTable(
+  'villa_prices',
+  {
+    id: serial('id').primaryKey(),
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    nightlyPrice: numeric('nightly_price', { precision: 12, scale: 2 }).notNull(),
+    /** TL, DOLLAR, EURO or POUND. */
+    currency: text('currency').notNull().default('TL'),
+    minStay: integer('min_stay').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('villa_prices_villa_id_idx').on(t.villaId)],
+);
+
+/** Uploaded photos; `fileKey` names the stored originals and display sizes. The first is the thumbnail. */
+export const villaImages = pgTable(
+  'villa_images',
+  {
+    id: serial('id').primaryKey(),
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull().unique('villa_images_file_key_unique'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('villa_images_villa_id_idx').on(t.villaId, t.sortOrder)],
+);
+
+export const featureCategories = pgTable('feature_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const features = pgTable(
+  'features',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => featureCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    /** Shown as a search filter on the storefront. */
+    filterable: boolean('filterable').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('features_category_id_idx').on(t.categoryId)],
+);
+
+export const villaFeatures = pgTable(
+  'villa_features',
+  {
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.villaId, t.featureId] }),
+    index('villa_features_feature_id_idx').on(t.featureId),
+  ],
+);
+
+/** External calendars (Airbnb, Booking.com, Vrbo .ics exports) synced into villa_blocks. */
+export const villaIcalFeeds = pgTable(
+  'villa_ical_feeds',
+  {
+    id: serial('id').primaryKey(),
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    /** airbnb, booking, vrbo or other. */
+    source: text('source').notNull().default('other'),
+    url: text('url').notNull(),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** ok or error. */
+    lastStatus: text('last_status'),
+    lastError: text('last_error'),
+    lastAdded: integer('last_added').notNull().default(0),
+    lastChanged: integer('last_changed').notNull().default(0),
+    lastRemoved: integer('last_removed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('villa_ical_feeds_villa_url_unique').on(t.villaId, t.url)],
+);
+
+/**
+ * One imported event per feed and UID. `blockId` is set while it blocks the
+ * calendar; an event that overlaps a booking made here is kept as a conflict
+ * until staff resolve it (never dropped silently).
+ */
+export const villaIcalEvents = pgTable(
+  'villa_ical_events',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => villaIcalFeeds.id, { onDelete: 'cascade' }),
+    villaId: integer('villa_id')
+      .notNull()
+      .references(() => villas.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Exclusive, as iCal's all-day DTEND. */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    summary: text('summary').notNull().default(''),
+    conflict: boolean('conflict').notNull().default(false),
+    conflictNote: text('conflict_note').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('villa_ical_events_feed_uid_unique').on(t.feedId, t.uid),
+    index('villa_ical_events_villa_id_idx').on(t.villaId),
+  ],
 );

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Rich-text pages of the public site (about, rental contract, ...). `html` is sanitised on write. */
+export const websitePages = pgTable(
+  'website_pages',
+  {
+    key: text('key').primaryKey(),
+    title: text('title').notNull(),
+    html: text('html').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'website_pages_key_known',
+      sql`${t.key} in ('about', 'rental', 'cancel', 'privacy', 'kvkk', 'howrent', 'faq', 'securepayment')`,
+    ),
+  ],
+);
+
+/** Bank accounts for transfers, shown on /website/banks and in the bank-details e-mail. */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    bankName: text('bank_name').notNull(),
+    branch: text('branch').notNull().default(''),
+    accountHolder: text('account_holder').notNull(),
+    /** Stored without spaces, upper case, checksum verified. */
+    iban: text('iban').notNull().unique('banks_iban_unique'),
+    currency: text('currency').notNull().default('TL'),
+    logoUrl: text('logo_url').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('banks_currency_known', sql`${t.currency} in ('TL', 'USD', 'EUR', 'GBP')`)],
+);
+
+/** Licences and certificates (PDF or image) shown on /website/document, in `sort_order`. */
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  fileUrl: text('file_url').notNull(),
+  /** pdf or image, from the checked bytes of the upload. */
+  kind: text('kind').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique('blog_posts_slug_unique'),
+    coverUrl: text('cover_url').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    /** Visible to visitors once this moment has passed; null keeps the post a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_published_at_idx').on(t.publishedAt)],
+);
+
+export const MAIL_TEMPLATE_KINDS = [
+  'payment_link',
+  'bank_details',
+  'confirmation',
+  'request_received',
+  'cancellation',
+  'option_reminder',
+] as const;
+export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
+
+/** Reservation e-mails; the bookings module sends the active template of a kind. */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'mail_templates_kind_known',
+      sql`${t.kind} in ('payment_link', 'bank_details', 'confirmation', 'request_received', 'cancellation', 'option_reminder')`,
+    ),
+    // At most one active template per kind, so "the active template of a kind" is well defined.
+    uniqueIndex('mail_templates_one_active_per_kind')
+      .on(t.kind)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('subscribers_email_unique'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('subscribers_email_lower', sql`${t.email} = lower(${t.email})`)],
+);

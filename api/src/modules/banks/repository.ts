@@ -1,0 +1,67 @@
+import { asc, eq, max, sql } from 'drizzle-orm';
+import type { Bank, BankCurrency } from '@villa/shared/contracts/content';
+import { banks } from '../../db/schema/content.ts';
+import type { Db } from '../../db/types.ts';
+
+const columns = {
+  id: banks.id,
+  bankName: banks.bankName,
+  branch: banks.branch,
+  accountHolder: banks.accountHolder,
+  iban: banks.iban,
+  currency: banks.currency,
+  logoUrl: banks.logoUrl,
+  active: banks.active,
+  sortOrder: banks.sortOrder,
+};
+
+type Row = Omit<Bank, 'currency'> & { currency: string };
+const toBank = (r: Row): Bank => ({ ...r, currency: r.currency as BankCurrency });
+
+export interface BankWrite {
+  bankName: string;
+  branch: string;
+  accountHolder: string;
+  iban: string;
+  currency: BankCurrency;
+  logoUrl: string;
+  active: boolean;
+}
+
+export async function listBanks(db: Db, onlyActive = false): Promise<Bank[]> {
+  const rows = await db
+    .select(columns)
+    .from(banks)
+    .where(onlyActive ? eq(banks.active, true) : undefined)
+    .orderBy(asc(banks.sortOrder), asc(banks.id));
+  return rows.map(toBank);
+}
+
+export async function getBank(db: Db, id: number): Promise<Bank | undefined> {
+  const [row] = await db.select(columns).from(banks).where(eq(banks.id, id));
+  return row ? toBank(row) : undefined;
+}
+
+export async function insertBank(db: Db, data: BankWrite): Promise<Bank> {
+  const [last] = await db.select({ n: max(banks.sortOrder) }).from(banks);
+  const [row] = await db
+    .insert(banks)
+    .values({ ...data, sortOrder: (last?.n ?? 0) + 1 })
+    .returning(columns);
+  if (!row) throw new Error('insert returned no row');
+  return toBank(row);
+}
+
+export async function updateBank(db: Db, id: number, data: Partial<BankWrite>): Promise<Bank | undefined> {
+  const [row] = await db
+    .update(banks)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(banks.id, id))
+    .returning(columns);
+  return row ? toBank(row) : undefined;
+}
+
+export async function deleteBank(db: Db, id: number): Promise<Bank | undefined> {
+  const [row] = await db.delete(banks).where(eq(banks.id, id)).returning(columns);
+  return row ? toBank(row) : undefined;
+}

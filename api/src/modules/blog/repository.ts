@@ -1,0 +1,90 @@
+import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { BlogPost, BlogPostSummary } from '@villa/shared/contracts/content';
+import { blogPosts } from '../../db/schema/content.ts';
+import type { Db } from '../../db/types.ts';
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  coverUrl: blogPosts.coverUrl,
+  summary: blogPosts.summary,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+};
+const postColumns = { ...summaryColumns, bodyHtml: blogPosts.bodyHtml };
+
+type SummaryRow = Omit<BlogPostSummary, 'publishedAt' | 'updatedAt'> & {
+  publishedAt: Date | null;
+  updatedAt: Date;
+};
+
+function toSummary(r: SummaryRow): BlogPostSummary {
+  return { ...r, publishedAt: r.publishedAt?.toISOString() ?? null, updatedAt: r.updatedAt.toISOString() };
+}
+function toPost(r: SummaryRow & { bodyHtml: string }): BlogPost {
+  return { ...toSummary(r), bodyHtml: r.bodyHtml };
+}
+
+const published = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+
+export interface BlogWrite {
+  title: string;
+  slug: string;
+  coverUrl: string;
+  summary: string;
+  bodyHtml: string;
+  publishedAt: Date | null;
+}
+
+/** Admin: every post (drafts first, then newest publish date). Public: published only. */
+export async function listPosts(
+  db: Db,
+  q: { skip: number; take: number; onlyPublished: boolean },
+): Promise<{ rows: BlogPostSummary[]; total: number }> {
+  const where = q.onlyPublished ? published() : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id))
+      .limit(q.take)
+      .offset(q.skip),
+    db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows: rows.map(toSummary), total: total?.n ?? 0 };
+}
+
+export async function getPost(db: Db, id: number): Promise<BlogPost | undefined> {
+  const [row] = await db.select(postColumns).from(blogPosts).where(eq(blogPosts.id, id));
+  return row ? toPost(row) : undefined;
+}
+
+export async function getPublishedPostBySlug(db: Db, slug: string): Promise<BlogPost | undefined> {
+  const [row] = await db
+    .select(postColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published()));
+  return row ? toPost(row) : undefined;
+}
+
+export async function insertPost(db: Db, data: BlogWrite): Promise<BlogPost> {
+  const [row] = await db.insert(blogPosts).values(data).returning(postColumns);
+  if (!row) throw new Error('insert returned no row');
+  return toPost(row);
+}
+
+export async function updatePost(db: Db, id: number, data: BlogWrite): Promise<BlogPost | undefined> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(blogPosts.id, id))
+    .returning(postColumns);
+  return row ? toPost(row) : undefined;
+}
+
+export async function deletePost(db: Db, id: number): Promise<BlogPost | undefined> {
+  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning(postColumns);
+  return row ? toPost(row) : undefined;
+}

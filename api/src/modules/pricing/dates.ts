@@ -1,0 +1,36 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so that no server
+ * time zone ever shifts a day.
+ */
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function toUtc(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+export function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * DAY_MS);
+}
+
+/** Nights of a stay: from check-in up to the day before check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const out: string[] = [];
+  for (let t = toUtc(checkIn); t < toUtc(checkOut); t += DAY_MS) out.push(fromUtc(t));
+  return out;
+}
+
+/** Today in Türkiye (UTC+3, no DST), as the agency's calendar sees it. */
+export function todayInTurkey(now = new Date()): string {
+  return fromUtc(now.getTime() + 3 * 3_600_000);
+}

@@ -1,0 +1,92 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorHandler } from '../../lib/error-handler.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import {
+  CONTENT_TYPES,
+  FILE_NAME,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  contentUploadsDir,
+  storeUpload,
+} from './files.ts';
+
+const uploadedResponse = z.object({
+  content: z.object({
+    url: z.string(),
+    kind: z.enum(['pdf', 'image']),
+    mime: z.string(),
+    size: z.number().int(),
+  }),
+});
+
+/**
+ * Content uploads (bank logos, documents, blog covers, site logo): the raw file is the request
+ * body, so no multipart parser is shared with other modules. Files are served back with safe headers.
+ */
+export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: any content type arrives as bytes, up to the cap.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ content: { message: MESSAGES.tooLarge } });
+    }
+    return errorHandler(err, request, reply);
+  });
+
+  app.post(
+    '/v1/admin/uploads/content',
+    {
+      config: { access: ['ADMIN'] },
+      bodyLimit: MAX_UPLOAD_BYTES,
+      schema: {
+        tags: ['uploads'],
+        summary: 'İçerik dosyası yükle (PDF, JPEG, PNG, WEBP; en fazla 10 MB; gövde dosyanın kendisi)',
+        consumes: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+        response: { 201: uploadedResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(400, MESSAGES.empty);
+      const stored = await storeUpload(request.body);
+      return reply.status(201).send({ content: stored });
+    },
+  );
+
+  app.get(
+    '/uploads/content/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Yüklenen içerik dosyası',
+        params: z.object({ file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!FILE_NAME.test(file)) throw notFound();
+      const path = join(contentUploadsDir(), file);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) throw notFound();
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      return reply
+        .header('content-type', type)
+        .header('content-length', String(info.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', ext === 'pdf' ? `attachment; filename="${file}"` : 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'same-origin')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path));
+    },
+  );
+};

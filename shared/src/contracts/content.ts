@@ -1,0 +1,259 @@
+/** Wire shapes of the content area: website pages, banks, documents, blog, mail templates, messages. */
+import type { KeyValue } from './site';
+
+export const WEBSITE_PAGE_KEYS = [
+  'about',
+  'rental',
+  'cancel',
+  'privacy',
+  'kvkk',
+  'howrent',
+  'faq',
+  'securepayment',
+] as const;
+export type WebsitePageKey = (typeof WEBSITE_PAGE_KEYS)[number];
+
+/** The pages staff edit under /dashboard/website/{key}. */
+export const EDITABLE_PAGE_KEYS = ['about', 'rental', 'cancel', 'privacy', 'kvkk', 'howrent'] as const;
+
+export const WEBSITE_PAGE_TITLES: Record<WebsitePageKey, string> = {
+  about: 'Hakkımızda',
+  rental: 'Kiralama Sözleşmesi',
+  cancel: 'İptal Koşulları',
+  privacy: 'Gizlilik Politikası',
+  kvkk: 'KVKK Aydınlatma Metni',
+  howrent: 'Nasıl Kiralarım?',
+  faq: 'Sıkça Sorulan Sorular',
+  securepayment: 'Güvenli Ödeme',
+};
+
+/** GET /v1/website/{about,...} → content. */
+export interface WebsitePage {
+  key: WebsitePageKey;
+  title: string;
+  html: string;
+  updatedAt: string;
+}
+
+export const BANK_CURRENCIES = ['TL', 'USD', 'EUR', 'GBP'] as const;
+export type BankCurrency = (typeof BANK_CURRENCIES)[number];
+
+export interface Bank {
+  id: number;
+  bankName: string;
+  branch: string;
+  accountHolder: string;
+  iban: string;
+  currency: BankCurrency;
+  logoUrl: string;
+  active: boolean;
+  sortOrder: number;
+}
+
+export interface BankBody {
+  bankName: string;
+  branch: string;
+  accountHolder: string;
+  iban: string;
+  currency: BankCurrency;
+  logoUrl: string;
+  active: boolean;
+}
+
+export interface DocumentItem {
+  id: number;
+  title: string;
+  fileUrl: string;
+  kind: 'pdf' | 'image';
+  sortOrder: number;
+  createdAt: string;
+}
+
+export interface UploadedFile {
+  url: string;
+  kind: 'pdf' | 'image';
+  mime: string;
+  size: number;
+}
+
+export interface BlogPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  coverUrl: string;
+  summary: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  bodyHtml: string;
+}
+
+export interface BlogPostBody {
+  title: string;
+  slug: string;
+  coverUrl: string;
+  summary: string;
+  bodyHtml: string;
+  publishedAt: string | null;
+}
+
+export const MAIL_TEMPLATE_KINDS = [
+  'payment_link',
+  'bank_details',
+  'confirmation',
+  'request_received',
+  'cancellation',
+  'option_reminder',
+] as const;
+export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
+
+export const MAIL_TEMPLATE_KIND_LABELS: Record<MailTemplateKind, string> = {
+  payment_link: 'Ödeme Linki',
+  bank_details: 'Banka Bilgileri',
+  confirmation: 'Rezervasyon Onayı',
+  request_received: 'Talep Alındı',
+  cancellation: 'İptal Bildirimi',
+  option_reminder: 'Opsiyon Hatırlatma',
+};
+
+/** Placeholders a template may use, as {{name}}; values are escaped when rendered. */
+export const MAIL_PLACEHOLDERS = {
+  musteri_adi: 'Müşteri adı soyadı',
+  villa_adi: 'Villa adı',
+  giris_tarihi: 'Giriş tarihi',
+  cikis_tarihi: 'Çıkış tarihi',
+  gece_sayisi: 'Gece sayısı',
+  kisi_sayisi: 'Kişi sayısı',
+  toplam_tutar: 'Toplam tutar',
+  on_odeme: 'Ön ödeme tutarı',
+  kalan_tutar: 'Kalan tutar',
+  odeme_linki: 'Ödeme linki',
+  rezervasyon_kodu: 'Rezervasyon kodu',
+  banka_bilgileri: 'Banka hesap bilgileri',
+  opsiyon_tarihi: 'Opsiyon son tarihi',
+  site_adi: 'Site (marka) adı',
+  site_telefon: 'Site telefonu',
+} as const;
+export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
+
+/** Placeholders a kind cannot do without (a payment-link mail without the link is useless). */
+export const MAIL_REQUIRED_PLACEHOLDERS: Record<MailTemplateKind, MailPlaceholder[]> = {
+  payment_link: ['odeme_linki'],
+  bank_details: ['banka_bilgileri'],
+  confirmation: ['rezervasyon_kodu'],
+  request_received: [],
+  cancellation: ['rezervasyon_kodu'],
+  option_reminder: ['opsiyon_tarihi'],
+};
+
+export interface MailTemplate {
+  id: number;
+  kind: MailTemplateKind;
+  name: string;
+  subject: string;
+  bodyHtml: string;
+  active: boolean;
+  updatedAt: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface AdminComment {
+  id: number;
+  villaId: number | null;
+  villaName: string | null;
+  authorName: string;
+  authorEmail: string;
+  rating: number;
+  title: string;
+  body: string;
+  reply: string;
+  active: boolean;
+  source: string;
+  stayedAt: string;
+  createdAt: string;
+}
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  consentAt: string;
+  createdAt: string;
+}
+
+/** GET /v1/admin/other. */
+export interface OtherSettings {
+  site: KeyValue[];
+  contact: KeyValue[];
+  social: KeyValue[];
+}
+
+export const SITE_SETTING_KEYS = [
+  'brand_name',
+  'site_title',
+  'seo_description',
+  'site_logo',
+  'site_footer_text',
+  'tursab_number',
+  'tursab_link',
+] as const;
+export const CONTACT_SETTING_KEYS = [
+  'site_phone',
+  'site_email',
+  'site_address',
+  'site_location_link',
+  'site_whatsapp',
+] as const;
+export const SOCIAL_SETTING_KEYS = [
+  'facebook_link',
+  'instagram_link',
+  'twitter_link',
+  'youtube_link',
+] as const;
+
+/** IBAN check digits (ISO 13616, mod 97): spaces ignored, letters as 10..35. */
+export function isValidIban(input: string): boolean {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('TR') && iban.length !== 26) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const ch of rearranged) {
+    const digits = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
+    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** 'TR330006100519786457841326' → 'TR33 0006 1005 1978 6457 8413 26'. */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}
+
+/** {{name}} placeholders used in a text, in order of first use. */
+export function placeholdersIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)) found.add(m[1] ?? '');
+  return [...found];
+}
