@@ -16,7 +16,7 @@ const Hero = styled.section`
   align-items: center;
   padding: 120px 24px 80px;
   color: #fff;
-  background: #0b3b5c url("${heroUrl}") center / cover no-repeat;
+  background: #0b3b5c url('${heroUrl}') center / cover no-repeat;
   &::after {
     content: '';
     position: absolute;
