@@ -31,6 +31,7 @@ const envSchema = z.object({
   OWNER_PASSWORD: optional,
   WEB_ROOT: optional,
   REMOTES_FILE: optional,
+  REDIS_URL: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +48,8 @@ export interface AppConfig {
   ownerPassword: string | undefined;
   webRoot: string;
   remotesFile: string | undefined;
+  /** Shared login limits across API instances. */
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ownerPassword: e.OWNER_PASSWORD,
     webRoot: resolve(e.WEB_ROOT ?? REPO_ROOT),
     remotesFile: e.REMOTES_FILE ? resolve(e.REMOTES_FILE) : undefined,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/lock.ts';
 import { slugify } from '../src/lib/slug.ts';
-import { LoginFailureLimiter } from '../src/auth/login-limiter.ts';
+import { MemoryLoginLimiter } from '../src/auth/login-limiter.ts';
 
 describe('slugify', () => {
   it('folds Turkish letters', () => {
@@ -49,14 +49,14 @@ describe('data folder lock', () => {
 });
 
 describe('login failure limiter', () => {
-  it('locks after the limit and forgets after the window', () => {
+  it('locks after the limit and forgets after the window', async () => {
     let now = 0;
-    const l = new LoginFailureLimiter(2, 1000, () => now);
-    l.recordFailure('a');
-    expect(l.isLocked('a')).toBe(false);
-    l.recordFailure('a');
-    expect(l.isLocked('a')).toBe(true);
+    const l = new MemoryLoginLimiter(2, 1000, () => now);
+    await l.recordFailure('a');
+    expect(await l.isLocked('a')).toBe(false);
+    await l.recordFailure('a');
+    expect(await l.isLocked('a')).toBe(true);
     now = 1000;
-    expect(l.isLocked('a')).toBe(false);
+    expect(await l.isLocked('a')).toBe(false);
   });
 });

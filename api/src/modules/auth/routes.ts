@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, type LoginContent } from '@villa/shared/contracts/auth';
-import { LoginFailureLimiter } from '../../auth/login-limiter.ts';
+import { MemoryLoginLimiter, RedisLoginLimiter } from '../../auth/login-limiter.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findUserForLogin, touchLastLogin } from './repository.ts';
@@ -22,7 +22,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
   opts,
 ) => {
   const limits: LoginLimits = { perIpPerMinute: 10, failuresPerAccount: 5, ...opts.limits };
-  const failures = new LoginFailureLimiter(limits.failuresPerAccount, 15 * 60 * 1000);
+  const windowMs = 15 * 60 * 1000;
+  const failures = app.redis
+    ? new RedisLoginLimiter(app.redis, limits.failuresPerAccount, windowMs)
+    : new MemoryLoginLimiter(limits.failuresPerAccount, windowMs);
 
   app.post(
     '/login',
@@ -40,15 +43,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
     },
     async (request) => {
       const { email, password } = request.body;
-      if (failures.isLocked(email)) throw new HttpError(429, LOCKED);
+      if (await failures.isLocked(email)) throw new HttpError(429, LOCKED);
 
       const user = await findUserForLogin(app.db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        failures.recordFailure(email);
+        await failures.recordFailure(email);
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
-      failures.reset(email);
+      await failures.reset(email);
       if (!user.active) throw new HttpError(403, INACTIVE);
 
       await touchLastLogin(app.db, user.id);
