@@ -16,7 +16,8 @@ const SINGLETONS = [
   'react-toastify',
 ];
 
-/** The major version of @villa/shared a build was made against. */
+/** The version of @villa/shared a build was made against, and its major. */
+export const SHARED_VERSION = pkg.version;
 export const SHARED_MAJOR = Number(pkg.version.split('.')[0]);
 
 /** @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { sharedDependencies } from '@villa/shared/federation';
+import { SHARED_VERSION, sharedDependencies } from '@villa/shared/federation';
 
 // The host bakes in no remote: their locations come from /remotes.json at run time.
 export default defineConfig({
@@ -16,6 +16,8 @@ export default defineConfig({
       dts: false,
     }),
   ],
+  // The shell refuses a remote built against another major of @villa/shared.
+  define: { __SHARED_VERSION__: JSON.stringify(SHARED_VERSION) },
   build: { target: 'es2022', sourcemap: false },
   server: {
     port: 5173,

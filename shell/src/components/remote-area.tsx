@@ -6,6 +6,8 @@ import { PARCEL_PROPS_VERSION } from '@villa/shared/config/remotes';
 import type { RemoteProps } from '@villa/shared/parcel/props';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { loadParcel } from '../runtime/load-parcel';
+import { remoteEntry } from '../runtime/remotes-map';
+import { refusalFor } from '../runtime/version-skew';
 import { shellServices } from '../lib/shell-services';
 import { useRouteProgress } from '../lib/route-progress';
 
@@ -93,7 +95,12 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
   return (
     <>
       {status === 'loading' ? <LoadingBlock /> : null}
-      {status === 'error' ? <ErrorState onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {status === 'error' ? (
+        <ErrorState
+          message={refusalFor(remoteEntry(remote)) ?? undefined}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      ) : null}
       <Slot ref={slotRef} data-remote={remote} hidden={status === 'error'} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { checkManifest } from './version-skew';
 
 const RETRIES = 2;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,6 +20,17 @@ export default function villaRuntimePlugin(): ModuleFederationRuntimePlugin {
       for (let attempt = 0; attempt <= RETRIES; attempt++) {
         try {
           const res = await globalThis.fetch(url, { ...init, cache: 'no-store' });
+          if (res.ok && url.endsWith('mf-manifest.json')) {
+            // A remote built against another major of @villa/shared is refused, not run.
+            const refusal = checkManifest(
+              url,
+              await res
+                .clone()
+                .json()
+                .catch(() => null),
+            );
+            if (refusal) return new Response(refusal, { status: 409, statusText: 'Version Skew' });
+          }
           if (res.ok || res.status < 500) return res;
           lastError = new Error(`HTTP ${res.status} for ${url}`);
         } catch (err) {
