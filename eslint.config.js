@@ -53,7 +53,7 @@ export default tseslint.config(
       'data/**',
       '.test-results/**',
       'e2e/.artifacts/**',
-      '.e2e-redeploy*/**',
+      '.e2e-redeploy*/**', '.e2e-deploy*/**',
       'e2e/test-results/**',
       'api/drizzle/meta/**',
     ],

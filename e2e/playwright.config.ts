@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/env';
+import { BASE_URL, PORT } from './support/env';
 
 const chromiumArgs = [
   '--headless',
@@ -14,7 +14,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port: Playwright empties its output folder at start, and runs on other ports must not lose theirs.
+  outputDir: `./test-results/${PORT}`,
   // One platform instance with one database: journeys run one after another.
   workers: 1,
   fullyParallel: false,

@@ -14,6 +14,15 @@ export const FRONTENDS = [
   'mf-content-admin',
 ];
 
+/** Federation name of each remote package. */
+export const REMOTE_NAMES = {
+  'mf-storefront': 'storefront',
+  'mf-villa-admin': 'villa_admin',
+  'mf-booking-admin': 'booking_admin',
+  'mf-boat-admin': 'boat_admin',
+  'mf-content-admin': 'content_admin',
+};
+
 export function log(message) {
   process.stdout.write(`\x1b[36m▸\x1b[0m ${message}\n`);
 }

@@ -32,6 +32,7 @@ const envSchema = z.object({
   WEB_ROOT: optional,
   REMOTES_FILE: optional,
   REDIS_URL: optional,
+  DEPLOY_DIR: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,9 +48,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   ownerPassword: string | undefined;
   webRoot: string;
-  remotesFile: string | undefined;
+  remotesFile: string;
   /** Shared login limits across API instances. */
   redisUrl: string | undefined;
+  /** Versioned remote deploys (npm run deploy:remote), served at /deploy/. */
+  deployDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -76,8 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     ownerPassword: e.OWNER_PASSWORD,
     webRoot: resolve(e.WEB_ROOT ?? REPO_ROOT),
-    remotesFile: e.REMOTES_FILE ? resolve(e.REMOTES_FILE) : undefined,
+    // Without REMOTES_FILE the map written by `npm run deploy:remote` is used once it exists.
+    remotesFile: resolve(
+      e.REMOTES_FILE ?? resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy'), 'remotes.json'),
+    ),
     redisUrl: e.REDIS_URL,
+    deployDir: resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy')),
     logLevel: e.LOG_LEVEL,
   };
 }

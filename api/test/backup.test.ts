@@ -14,20 +14,25 @@ import { TEST_DB } from './helper.ts';
 const temp = mkdtempSync(join(tmpdir(), 'villa-backup-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
+/** Both drivers answer raw queries with `{ rows }`; Db's union type does not say so. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Row counts of every table plus a marker row: what a round trip must keep. */
 async function fingerprint(db: Db): Promise<Record<string, number | string>> {
-  const tables = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  const tables = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
   );
   const out: Record<string, number | string> = {};
-  for (const { tablename } of tables.rows) {
-    const r = await db.execute<{ n: string | number }>(sql.raw(`select count(*) as n from "${tablename}"`));
-    out[tablename] = Number(r.rows[0]?.n);
+  for (const { tablename } of tables) {
+    const r = rowsOf<{ n: string | number }>(
+      await db.execute(sql.raw(`select count(*) as n from "${tablename}"`)),
+    );
+    out[tablename] = Number(r[0]?.n);
   }
-  const marker = await db.execute<{ value: string }>(
-    sql`select value from settings where key = 'backup_marker'`,
+  const marker = rowsOf<{ value: string }>(
+    await db.execute(sql`select value from settings where key = 'backup_marker'`),
   );
-  out.marker = marker.rows[0]?.value ?? '';
+  out.marker = marker[0]?.value ?? '';
   return out;
 }
 

@@ -52,7 +52,10 @@ describe('embedded static serving', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain(
-        '<script type="application/json" id="remotes-map">{"storefront":"https://cdn.example.com/storefront/mf-manifest.json"}</script></head>',
+        `<script type="application/json" id="remotes-map">${JSON.stringify({
+          ...DEFAULT_REMOTES,
+          storefront: 'https://cdn.example.com/storefront/mf-manifest.json',
+        })}</script></head>`,
       );
     }
   });
@@ -71,7 +74,11 @@ describe('embedded static serving', () => {
   it('remotes.json is re-read from REMOTES_FILE on every request', async () => {
     const first = await t.app.inject({ url: '/remotes.json' });
     expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.json()).toEqual({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' });
+    // A map names only the remotes it moves; the others keep their built-in place.
+    expect(first.json()).toEqual({
+      ...DEFAULT_REMOTES,
+      storefront: 'https://cdn.example.com/storefront/mf-manifest.json',
+    });
     writeFileSync(remotesFile, JSON.stringify(DEFAULT_REMOTES));
     const second = await t.app.inject({ url: '/remotes.json' });
     expect(second.json()).toEqual(DEFAULT_REMOTES);

@@ -3,9 +3,20 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, ARTIFACTS, DATA_DIR, DEFAULT_REMOTES, OWNER, PORT, REMOTES_FILE, ROOT } from './env';
+import {
+  ADMIN,
+  ARTIFACTS,
+  DATA_DIR,
+  DEFAULT_REMOTES,
+  DEPLOY_DIR,
+  OWNER,
+  PORT,
+  REMOTES_FILE,
+  ROOT,
+} from './env';
 
 rmSync(DATA_DIR, { recursive: true, force: true });
+rmSync(DEPLOY_DIR, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES, null, 2));
 
@@ -19,6 +30,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
     DATA_DIR,
     WEB_ROOT: ROOT,
     REMOTES_FILE,
+    DEPLOY_DIR,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     OWNER_PASSWORD: OWNER.password,

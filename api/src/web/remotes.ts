@@ -17,11 +17,20 @@ export const DEFAULT_REMOTES: RemotesMap = {
  */
 export function loadRemotesMap(remotesFile: string | undefined): RemotesMap {
   if (!remotesFile) return DEFAULT_REMOTES;
-  const parsed: unknown = JSON.parse(readFileSync(remotesFile, 'utf8'));
+  let text: string;
+  try {
+    text = readFileSync(remotesFile, 'utf8');
+  } catch (err) {
+    // No deploy has written the map yet: every remote comes from the platform itself.
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REMOTES;
+    throw err;
+  }
+  const parsed: unknown = JSON.parse(text);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error(`REMOTES_FILE ${remotesFile} must hold a JSON object`);
   }
-  const map: RemotesMap = {};
+  // A map may name only the remotes it moves; the others keep their built-in place.
+  const map: RemotesMap = { ...DEFAULT_REMOTES };
   for (const [name, url] of Object.entries(parsed)) {
     if (typeof url === 'string') map[name] = url;
   }
