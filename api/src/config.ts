@@ -33,6 +33,11 @@ const envSchema = z.object({
   REMOTES_FILE: optional,
   REDIS_URL: optional,
   DEPLOY_DIR: optional,
+  S3_ENDPOINT: optional,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY: optional,
+  S3_SECRET_KEY: optional,
+  S3_REGION: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +58,14 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Versioned remote deploys (npm run deploy:remote), served at /deploy/. */
   deployDir: string;
+  /** Object storage for uploads; without it they stay in DATA_DIR/uploads. */
+  s3: {
+    endpoint: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -85,6 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     redisUrl: e.REDIS_URL,
     deployDir: resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy')),
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET ?? 'villa-uploads',
+          accessKeyId: e.S3_ACCESS_KEY ?? '',
+          secretAccessKey: e.S3_SECRET_KEY ?? '',
+          region: e.S3_REGION ?? 'us-east-1',
+        }
+      : null,
     logLevel: e.LOG_LEVEL,
   };
 }
