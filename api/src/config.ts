@@ -33,6 +33,7 @@ const envSchema = z.object({
   REMOTES_FILE: optional,
   REDIS_URL: optional,
   DEPLOY_DIR: optional,
+  TRUST_PROXY: optional,
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
   S3_ACCESS_KEY: optional,
@@ -58,6 +59,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Versioned remote deploys (npm run deploy:remote), served at /deploy/. */
   deployDir: string;
+  /** Behind a proxy: take the client IP from X-Forwarded-For (login limits per IP). */
+  trustProxy: boolean;
   /** Object storage for uploads; without it they stay in DATA_DIR/uploads. */
   s3: {
     endpoint: string;
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.REMOTES_FILE ?? resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy'), 'remotes.json'),
     ),
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     deployDir: resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy')),
     s3: e.S3_ENDPOINT
       ? {
