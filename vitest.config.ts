@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: './api/vitest.config.ts',
-        test: { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
+        // *.pg.test.ts need a PostgreSQL server (several processes on one database).
+        test: {
+          name: 'api-pglite',
+          env: { TEST_DB: 'pglite' },
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
+        },
       },
       ...(pgUrl
         ? [

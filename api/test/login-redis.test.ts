@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, build, type TestContext } from './helper.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -19,17 +19,19 @@ if (reachable) {
   describe('login limits shared through Redis', () => {
     const clients: Redis[] = [];
     const apps: TestContext[] = [];
+    beforeAll(async () => {
+      // Two instances over one Redis, as two replicas would run (a fresh key prefix per run).
+      const shared = new Redis(REDIS_URL, { keyPrefix: `test-${randomBytes(4).toString('hex')}-` });
+      clients.push(shared);
+      apps.push(await build({ redis: shared, loginLimits: { perIpPerMinute: 100 } }));
+      apps.push(await build({ redis: shared, loginLimits: { perIpPerMinute: 100 } }));
+    }, 120_000);
     afterAll(async () => {
       for (const a of apps) await a.close();
       for (const c of clients) c.disconnect();
     });
 
     it('counts failed logins across two API instances', async () => {
-      // Two instances over one Redis, as two replicas would run (a fresh key prefix per run).
-      const shared = new Redis(REDIS_URL, { keyPrefix: `test-${randomBytes(4).toString('hex')}-` });
-      clients.push(shared);
-      apps.push(await build({ redis: shared, loginLimits: { perIpPerMinute: 100 } }));
-      apps.push(await build({ redis: shared, loginLimits: { perIpPerMinute: 100 } }));
       const attempt = (n: number) =>
         apps[n % 2]!.app.inject({
           method: 'POST',
@@ -42,6 +44,6 @@ if (reachable) {
       expect(locked.json().content.message).toMatch(/Çok fazla başarısız giriş denemesi/);
       const lockedOnOther = await attempt(6);
       expect(lockedOnOther.statusCode).toBe(429);
-    });
+    }, 60_000);
   });
 }
