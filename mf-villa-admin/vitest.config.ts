@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'mf-villa-admin',
     environment: 'jsdom',
+    // The machine runs several suites at once; user-event journeys need headroom.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../vitest.setup.ts'],
   },

@@ -24,6 +24,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { MemoryFileStore, type FileStore } from './lib/storage.ts';
+import type { Redis } from 'ioredis';
 import { storagePlugin } from './plugins/storage.ts';
 
 export interface BuildAppOptions {
@@ -37,6 +38,16 @@ export interface BuildAppOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Uploaded files; tests get an in-memory store. */
   storage?: FileStore;
+  /** REDIS_URL: login limits shared by every API instance. */
+  redis?: Redis | null;
+  /** TRUST_PROXY: client addresses come from X-Forwarded-For. */
+  trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | null;
+  }
 }
 
 // Zod's built-in messages (missing field, wrong type...) in Turkish; our own schemas carry Turkish text.
@@ -46,6 +57,7 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +87,8 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
   await app.register(cors, { origin: opts.corsOrigins?.length ? opts.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
+  app.decorate('redis', opts.redis ?? null);
+  await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis } : {}) });
   await app.register(compress, { global: true });
   await app.register(swagger, {
     openapi: {
@@ -113,6 +126,104 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/v1/admin/users' });
   await app.register(dashboardRoutes, { prefix: '/v1/admin' });
   await app.register(siteRoutes, { prefix: '/v1' });
+  await app.register((await import('./modules/uploads-content/routes.ts')).uploadsContentRoutes);
+  await app.register((await import('./modules/settings/routes.ts')).settingsRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/website-pages/routes.ts')).websitePagesRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/banks/routes.ts')).banksRoutes, { prefix: '/v1/admin/banks' });
+  await app.register((await import('./modules/documents/routes.ts')).documentsRoutes, {
+    prefix: '/v1/admin/documents',
+  });
+  await app.register((await import('./modules/blog/routes.ts')).blogAdminRoutes, {
+    prefix: '/v1/admin/blog',
+  });
+  await app.register((await import('./modules/mail-templates/routes.ts')).mailTemplatesRoutes, {
+    prefix: '/v1/admin/mailtemplates',
+  });
+  await app.register((await import('./modules/contact-messages/routes.ts')).contactMessagesRoutes, {
+    prefix: '/v1/admin/contact/messages',
+  });
+  await app.register((await import('./modules/comments/routes.ts')).commentsRoutes, {
+    prefix: '/v1/admin/comment',
+  });
+  await app.register((await import('./modules/subscribers/routes.ts')).subscribersRoutes, {
+    prefix: '/v1/admin/subscriber',
+  });
+  await app.register((await import('./modules/public-content/routes.ts')).publicContentRoutes, {
+    prefix: '/v1',
+  });
+  await app.register((await import('./modules/marinas/routes.ts')).marinasRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/boat-types/routes.ts')).boatTypesRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/boats/routes.ts')).boatsRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/boat-prices/routes.ts')).boatPricesRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/boat-images/routes.ts')).boatImagesRoutes);
+  await app.register((await import('./modules/boat-features/routes.ts')).boatFeaturesRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/boat-reservations/routes.ts')).boatReservationsRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/public-boats/routes.ts')).publicBoatsRoutes, { prefix: '/v1' });
+
+  await app.register((await import('./modules/reservations/routes.ts')).reservationsRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/transactions/routes.ts')).transactionsRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/external/routes.ts')).externalRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/mailer/routes.ts')).outboxRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/payment-public/routes.ts')).paymentPublicRoutes, {
+    prefix: '/v1',
+  });
+  await app.register((await import('./modules/occupancy/routes.ts')).occupancyRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/offers/routes.ts')).offersRoutes);
+  await app.register((await import('./modules/reports/routes.ts')).reportsRoutes, {
+    prefix: '/v1/admin/reports',
+  });
+
+  await app.register((await import('./modules/public-search/routes.ts')).publicSearchRoutes);
+  await app.register((await import('./modules/public-villas/routes.ts')).publicVillasRoutes);
+  await app.register((await import('./modules/public-reservations/routes.ts')).publicReservationsRoutes);
+  await app.register((await import('./modules/public-site/routes.ts')).publicSiteRoutes);
+
+  // Villa area (mf-villa-admin): villas, prices, dates, images, comments, features, regions, types, showcases, iCal.
+  await app.register((await import('./modules/villas/routes.ts')).villasRoutes, {
+    prefix: '/v1/admin/villas',
+  });
+  await app.register((await import('./modules/villa-prices/routes.ts')).villaPricesRoutes, {
+    prefix: '/v1/admin/villas/price',
+  });
+  await app.register((await import('./modules/villa-dates/routes.ts')).villaDatesRoutes, {
+    prefix: '/v1/admin/villas/date',
+  });
+  await app.register((await import('./modules/villa-images/routes.ts')).villaImagesRoutes, {
+    prefix: '/v1/admin/villas/image',
+  });
+  await app.register((await import('./modules/villa-comments/routes.ts')).villaCommentsRoutes, {
+    prefix: '/v1/admin/villas',
+  });
+  await app.register((await import('./modules/villa-features/routes.ts')).villaFeaturesRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/towns/routes.ts')).townsRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/districts/routes.ts')).districtsRoutes, {
+    prefix: '/v1/admin/districts',
+  });
+  await app.register((await import('./modules/villa-types/routes.ts')).villaTypesRoutes, {
+    prefix: '/v1/admin/villatypes',
+  });
+  await app.register((await import('./modules/showcases/routes.ts')).showcasesRoutes, {
+    prefix: '/v1/admin',
+  });
+  await app.register((await import('./modules/ical-sync/routes.ts')).icalSyncRoutes);
 
   return app;
 }

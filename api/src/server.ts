@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import { LocalFileStore } from './lib/storage.ts';
+import { S3FileStore } from './lib/s3-storage.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
@@ -7,6 +9,8 @@ import { loadConfig } from './config.ts';
 import { openDb, type DbHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { seedDemoCatalog } from './db/seed-demo.ts';
+import { deploymentsPlugin } from './web/deployments.ts';
 import { staticPlugin } from './web/static.ts';
 
 async function main() {
@@ -26,6 +30,10 @@ async function main() {
     throw err;
   }
 
+  const storage = config.s3
+    ? new S3FileStore({ ...config.s3, prefix: 'uploads/' })
+    : new LocalFileStore(join(config.dataDir, 'uploads'));
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +45,7 @@ async function main() {
     try {
       await app?.close();
     } finally {
+      redis?.disconnect();
       await handle.close();
     }
     process.exit(0);
@@ -44,7 +53,6 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  const storage = new LocalFileStore(join(config.dataDir, 'uploads'));
   try {
     await handle.migrate();
     const seeded = await seedIfEmpty(handle.db, {
@@ -52,6 +60,8 @@ async function main() {
       adminPassword: config.adminPassword,
       ownerPassword: config.ownerPassword,
     });
+    // The storefront's demo catalogue (villas, photos, prices, bookings), on the first start only.
+    if (seeded) await seedDemoCatalog(handle.db, storage);
     const jwtSecret = await resolveJwtSecret({
       configured: config.jwtSecret,
       driver: handle.driver,
@@ -62,6 +72,8 @@ async function main() {
     app = await buildApp({
       db: handle.db,
       storage,
+      redis,
+      trustProxy: config.trustProxy,
       jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       corsOrigins: config.corsOrigins,
@@ -70,12 +82,19 @@ async function main() {
     });
     const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
     if (existsSync(shellIndex)) {
+      await app.register(deploymentsPlugin, { deployDir: config.deployDir });
       await app.register(staticPlugin, { webRoot: config.webRoot, remotesFile: config.remotesFile });
     } else {
       app.log.warn({ shellIndex }, 'front end not built: serving the API only');
     }
 
     await app.listen({ port: config.port, host: config.host });
+    (await import('./modules/reservations/expiry-job.ts')).startExpiryJob(handle.db, app.log);
+    (await import('./modules/ical-sync/scheduler.ts')).startIcalScheduler({
+      db: handle.db,
+      driver: handle.driver,
+      log: app.log,
+    });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${shownHost}:${config.port}`;
     const lines = [

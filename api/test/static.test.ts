@@ -29,7 +29,8 @@ beforeAll(async () => {
     JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }),
   );
 
-  t = await build({ seed: false, remotesFile });
+  // Seeded: villa pages answer 200 only for villas that exist (unknown slugs are a real 404).
+  t = await build({ remotesFile });
   // The app is ready; a second app carries the static plugin like server.ts registers it.
   await t.app.close();
   const { buildApp } = await import('../src/app.ts');

@@ -31,10 +31,9 @@ test('favourites are listed from the browser and removed with the toast', async 
   );
   await page.reload();
   await page.getByRole('button', { name: 'Favoriler (1)' }).click();
-  await expect(page.getByRole('link', { name: 'Villa Mavi Koy' })).toHaveAttribute(
-    'href',
-    '/villa/villa-mavi-koy',
-  );
+  await expect(
+    page.getByTestId('favourites-list').getByRole('link', { name: 'Villa Mavi Koy' }),
+  ).toHaveAttribute('href', '/villa/villa-mavi-koy');
   await page.getByRole('button', { name: 'Villa Mavi Koy favorilerden kaldır' }).click();
   await expect(page.getByText('Villa favorilerden kaldırıldı.')).toBeVisible();
   await page.reload();

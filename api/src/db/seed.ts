@@ -320,6 +320,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       }
     }
 
+    await (await import('./seed-boats.ts')).seedBoats(tx);
+    await (await import('./seed-content.ts')).seedContent(tx);
     await tx.insert(contactMessages).values([
       {
         name: 'Selin Arslan',

@@ -1,9 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-error.ts';
 import { loadRemotesMap, type RemotesMap } from './remotes.ts';
+import { headFor, injectHead } from './seo.ts';
+import { originOf } from '../modules/public-site/routes.ts';
 
 export interface StaticOptions {
   /** Folder holding shell/ and the mf-* remotes, each with its built dist/. */
@@ -33,6 +36,42 @@ export function injectRemotesMap(html: string, map: RemotesMap): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
+const manifestCache = new Map<string, { mtimeMs: number; tags: string }>();
+
+/**
+ * Preload hints for the storefront: its manifest, remote entry and the chunks its parcel needs at
+ * once, so the browser fetches them in parallel instead of one after another (ARCHITECTURE.md,
+ * serving public pages fast). Only for a storefront served from this server.
+ */
+export function storefrontPreloads(webRoot: string, map: RemotesMap): string {
+  const url = map.storefront;
+  const m = url ? /^\/remotes\/(mf-[a-z0-9-]+)\/mf-manifest\.json$/.exec(url) : null;
+  if (!m?.[1]) return '';
+  const dir = m[1];
+  const file = join(webRoot, dir, 'dist', 'mf-manifest.json');
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = manifestCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.tags;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      metaData?: { remoteEntry?: { name?: string } };
+      exposes?: Array<{ assets?: { js?: { sync?: string[] } } }>;
+    };
+    const base = `/remotes/${dir}/`;
+    const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
+    const chunks = manifest.exposes?.[0]?.assets?.js?.sync ?? [];
+    const tags = [
+      `<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`,
+      `<link rel="modulepreload" crossorigin href="${base}${entry}">`,
+      ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="${base}${c}">`),
+    ].join('');
+    manifestCache.set(file, { mtimeMs, tags });
+    return tags;
+  } catch {
+    return '';
+  }
+}
+
 /** Resolves `rel` inside `root`, or undefined when it escapes root or is not a file. */
 async function fileInside(root: string, rel: string): Promise<string | undefined> {
   const full = resolve(root, rel);
@@ -54,12 +93,29 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
   const shellDist = resolve(opts.webRoot, 'shell', 'dist');
   await app.register(fastifyStatic, { root: shellDist, serve: false });
 
-  const sendIndex = async (reply: FastifyReply) => {
-    const html = await readFile(join(shellDist, 'index.html'), 'utf8');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(injectRemotesMap(html, loadRemotesMap(opts.remotesFile)));
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const map = loadRemotesMap(opts.remotesFile);
+    let html = await readFile(join(shellDist, 'index.html'), 'utf8');
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let path = rawPath;
+    try {
+      path = decodeURI(rawPath);
+    } catch {
+      // A malformed escape: judged as written.
+    }
+    // Public pages: the page's own title, description, social tags and status (404 for unknown slugs).
+    const head = await headFor(app.db, path).catch((err: unknown) => {
+      request.log.warn({ err }, 'page head failed');
+      return null;
+    });
+    if (head) {
+      html = injectHead(html, head, originOf(request));
+      const preloads = storefrontPreloads(opts.webRoot, map);
+      if (preloads) html = html.replace('</head>', `${preloads}</head>`);
+      reply.status(head.status);
+    }
+    html = injectRemotesMap(html, map);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.get(
@@ -88,10 +144,10 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
       const path = request.url.split('?')[0] ?? '/';
       if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) throw notFound();
       const rel = decodeURIComponent(request.params['*']);
-      if (rel === '' || rel === 'index.html') return sendIndex(reply);
+      if (rel === '' || rel === 'index.html') return sendIndex(request, reply);
       if (await fileInside(shellDist, rel)) return sendFile(reply, shellDist, rel);
       if (extname(rel) !== '') throw notFound(); // a missing file, not an app route
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     },
   );
 };

@@ -1,58 +1,21 @@
-import { Route, Routes } from 'react-router';
-import { AreaScreen } from '@villa/shared/ui/area-screen';
+import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@villa/shared/ui/not-found';
-
-const tabs = [
-  { to: '/boats', label: 'Tekneler' },
-  { to: '/marinas', label: 'Marinalar' },
-  { to: '/boattypes', label: 'Tekne Tipleri' },
-  { to: '/boatfeatures', label: 'Tekne Özellikleri' },
-];
+import { BoatFeaturesScreen } from '../features/boat-features/components/boat-features-screen';
+import { BoatTypesScreen } from '../features/boat-types/components/boat-types-screen';
+import { BoatDetailScreen } from '../features/boats/components/boat-detail-screen';
+import { BoatsScreen } from '../features/boats/components/boats-screen';
+import { MarinasScreen } from '../features/marinas/components/marinas-screen';
 
 /** mf-boat-admin: marinas, boat types, boats, boat prices, images and features. */
 export function App() {
   return (
     <Routes>
-      <Route
-        path="/boats/*"
-        element={
-          <AreaScreen
-            title="Tekneler"
-            description="Tekneler, günlük fiyat dönemleri, görseller ve özellikler."
-            tabs={tabs}
-          />
-        }
-      />
-      <Route
-        path="/marinas"
-        element={
-          <AreaScreen
-            title="Marinalar"
-            description="Teknelerin bağlı olduğu marinalar, ilçe ve konum bilgisiyle."
-            tabs={tabs}
-          />
-        }
-      />
-      <Route
-        path="/boattypes"
-        element={
-          <AreaScreen
-            title="Tekne Tipleri"
-            description="Gulet, yat, sürat teknesi gibi tekne tipleri."
-            tabs={tabs}
-          />
-        }
-      />
-      <Route
-        path="/boatfeatures"
-        element={
-          <AreaScreen
-            title="Tekne Özellikleri"
-            description="Tekne özellikleri ve özellik kategorileri."
-            tabs={tabs}
-          />
-        }
-      />
+      <Route path="/boats" element={<BoatsScreen />} />
+      <Route path="/boats/:id" element={<BoatDetailScreen />} />
+      <Route path="/boats/*" element={<Navigate to="/boats" replace />} />
+      <Route path="/marinas" element={<MarinasScreen />} />
+      <Route path="/boattypes" element={<BoatTypesScreen />} />
+      <Route path="/boatfeatures" element={<BoatFeaturesScreen />} />
       <Route path="*" element={<NotFound homeHref="/" homeLabel="Panele dön" />} />
     </Routes>
   );

@@ -1,7 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AreaScreen } from '@villa/shared/ui/area-screen';
 import { NotFound } from '@villa/shared/ui/not-found';
+import type { ReactNode } from 'react';
+import { AreaNav, type AreaTab } from '@villa/shared/ui/area-nav';
 import { DashboardHome } from '../features/home/components/dashboard-home';
+import { ExternalScreen } from '../features/external/components/external-screen';
+import { BoatReservationsScreen } from '../features/boat-reservations/components/boat-reservations-screen';
+import { BtransScreen } from '../features/reports/components/btrans-screen';
+import { MinistryScreen } from '../features/reports/components/ministry-screen';
+import { OfferScreen } from '../features/offers/components/offer-screen';
+import { OccupancyScreen } from '../features/occupancy/components/occupancy-screen';
+import { ReservationDetailScreen } from '../features/reservations/components/reservation-detail';
+import { ReservationsScreen } from '../features/reservations/components/reservations-screen';
+import { TransactionsScreen } from '../features/transactions/components/transactions-screen';
 
 const reservationTabs = [
   { to: '/reservations/villa', label: 'Villa Rezervasyonları' },
@@ -16,91 +26,78 @@ const reportTabs = [
   { to: '/ministry', label: 'Villa Raporu' },
 ];
 
+function Screen({
+  tabs,
+  label = 'Rezervasyon yönetimi',
+  children,
+}: {
+  tabs: AreaTab[];
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AreaNav tabs={tabs} label={label} />
+      {children}
+    </>
+  );
+}
+
+function ReservationsArea() {
+  return (
+    <Screen tabs={reservationTabs}>
+      <Routes>
+        <Route index element={<ReservationsScreen />} />
+        <Route path=":id" element={<ReservationDetailScreen />} />
+      </Routes>
+    </Screen>
+  );
+}
+
 /** mf-booking-admin: home, reservations, payments, closings, occupancy, reports, offers. */
 export function App() {
   return (
     <Routes>
       <Route index element={<DashboardHome />} />
       <Route path="/reservations" element={<Navigate to="/reservations/villa" replace />} />
-      <Route
-        path="/reservations/villa/*"
-        element={
-          <AreaScreen
-            title="Villa Rezervasyonları"
-            description="Villa rezervasyonları: durum, tarih ve müşteri filtreleri, ödeme linki, banka bilgisi ve onay gönderimi."
-            tabs={reservationTabs}
-          />
-        }
-      />
+      <Route path="/reservations/villa/*" element=<ReservationsArea /> />
       <Route
         path="/reservations/boat/*"
-        element={
-          <AreaScreen
-            title="Tekne Rezervasyonları"
-            description="Tekne kiralama talepleri ve rezervasyonları."
-            tabs={reservationTabs}
-          />
-        }
+        element=<Screen tabs={reservationTabs}>
+          <BoatReservationsScreen />
+        </Screen>
       />
       <Route
         path="/transactions"
-        element={
-          <AreaScreen
-            title="Ödemeler"
-            description="Rezervasyonlara bağlı ödeme hareketleri."
-            tabs={reservationTabs}
-          />
-        }
+        element=<Screen tabs={reservationTabs}>
+          <TransactionsScreen />
+        </Screen>
       />
       <Route
         path="/external"
-        element={
-          <AreaScreen
-            title="Manuel Kapatma"
-            description="Villa takvimini rezervasyon dışı nedenlerle kapatan kayıtlar."
-            tabs={reservationTabs}
-          />
-        }
+        element=<Screen tabs={reservationTabs}>
+          <ExternalScreen />
+        </Screen>
       />
       <Route
         path="/occupancy"
-        element={
-          <AreaScreen
-            title="Doluluk Takvimi"
-            description="Tüm villaların aylık doluluk görünümü."
-            tabs={reservationTabs}
-          />
-        }
+        element=<Screen tabs={reservationTabs}>
+          <OccupancyScreen />
+        </Screen>
       />
       <Route
         path="/btrans"
-        element={
-          <AreaScreen
-            title="BTrans Raporu"
-            description="Kısa süreli kiralama bildirimleri için aylık BTrans dosyası."
-            tabs={reportTabs}
-          />
-        }
+        element=<Screen tabs={reportTabs} label="Raporlar">
+          <BtransScreen />
+        </Screen>
       />
       <Route
         path="/ministry"
-        element={
-          <AreaScreen
-            title="Villa Raporu"
-            description="Bakanlık izin numaraları, ev sahipleri ve konaklamalar."
-            tabs={reportTabs}
-          />
-        }
+        element=<Screen tabs={reportTabs} label="Raporlar">
+          <MinistryScreen />
+        </Screen>
       />
-      <Route
-        path="/offer"
-        element={
-          <AreaScreen
-            title="Teklif Hazırla"
-            description="Müşteri için villa ve tarih seçerek paylaşılabilir fiyat teklifi."
-          />
-        }
-      />
+      <Route path="/offer" element={<OfferScreen />} />
       <Route path="*" element={<NotFound homeHref="/" homeLabel="Panele dön" />} />
     </Routes>
   );

@@ -1,55 +1,90 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { LoadingBlock } from '@villa/shared/ui/feedback';
+import { NotFoundPage } from '../components/not-found-page';
+import { BoatDetailPage } from '../features/boats/components/boat-detail-page';
+import { BoatsPage } from '../features/boats/components/boats-page';
 import { HomePage } from '../features/home/components/home-page';
-import { PageShell } from '../features/pages/components/page-shell';
 import { RegionsPage } from '../features/regions/components/regions-page';
 import { SlugPage } from '../features/regions/components/slug-page';
+import { ListingPage } from '../features/search/components/listing-page';
 
-const WEBSITE_PAGES: Array<[string, string]> = [
-  ['rental', 'Kiralama Sözleşmesi'],
-  ['privacy', 'Gizlilik Politikası'],
-  ['cancel', 'İptal Koşulları'],
-  ['kvkk', 'KVKK Aydınlatma Metni'],
-  ['banks', 'Banka Hesaplarımız'],
-  ['document', 'Belgelerimiz'],
-  ['howrent', 'Nasıl Kiralarım?'],
-];
+// Pages below the home load on demand, so the home page downloads only its own code.
+const VillaPage = lazy(() =>
+  import('../features/villa/components/villa-page').then((m) => ({ default: m.VillaPage })),
+);
+const EnquirePage = lazy(() =>
+  import('../features/enquire/components/enquire-page').then((m) => ({ default: m.EnquirePage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/pages/components/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const WebsitePageView = lazy(() =>
+  import('../features/pages/components/website-page').then((m) => ({ default: m.WebsitePageView })),
+);
+const PaymentPage = lazy(() =>
+  import('../features/payment/components/payment-page').then((m) => ({ default: m.PaymentPage })),
+);
+const OfferPage = lazy(() =>
+  import('../features/offer/components/offer-page').then((m) => ({ default: m.OfferPage })),
+);
+
+const BanksPage = lazy(() =>
+  import('../features/content/components/banks-page').then((m) => ({ default: m.BanksPage })),
+);
+const DocumentsPage = lazy(() =>
+  import('../features/content/components/documents-page').then((m) => ({ default: m.DocumentsPage })),
+);
+const BlogPage = lazy(() =>
+  import('../features/content/components/blog-page').then((m) => ({ default: m.BlogPage })),
+);
+const BlogPostPage = lazy(() =>
+  import('../features/content/components/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
+);
+
+/** Staff-written pages served by GET /v1/website/{key}. */
+const WEBSITE_PAGES = ['rental', 'privacy', 'cancel', 'kvkk', 'howrent'] as const;
 
 /** mf-storefront: every public page of SPEC §2. */
 export function App() {
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route
-        path="/listing"
-        element={
-          <PageShell title="Kiralık Villalar" lead="Tarih, kişi sayısı ve bölgeye göre müsait villalar." />
-        }
-      />
-      <Route
-        path="/villa"
-        element={<PageShell title="Kiralık Villalar" lead="Seçtiğiniz villa tipine uygun villalar." />}
-      />
-      <Route path="/villa/:slug" element={<PageShell title="Villa Detayı" />} />
-      <Route path="/regions" element={<RegionsPage />} />
-      <Route path="/about" element={<PageShell title="Hakkımızda" />} />
-      <Route path="/contact" element={<PageShell title="İletişim" />} />
-      <Route path="/faq" element={<PageShell title="Sıkça Sorulan Sorular" />} />
-      <Route path="/blog/*" element={<PageShell title="Blog" />} />
-      <Route
-        path="/enquire"
-        element={
-          <PageShell
-            title="Rezervasyonlarım"
-            lead="Rezervasyon kodunuz ve e-posta adresinizle rezervasyonunuzu görüntüleyin."
-          />
-        }
-      />
-      <Route path="/guvenli-odeme" element={<PageShell title="Güvenli Ödeme" />} />
-      {WEBSITE_PAGES.map(([path, title]) => (
-        <Route key={path} path={`/website/${path}`} element={<PageShell title={title} />} />
-      ))}
-      <Route path="/:slug" element={<SlugPage />} />
-      <Route path="*" element={<SlugPage />} />
-    </Routes>
+    <Suspense fallback={<LoadingBlock />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route
+          path="/listing"
+          element={
+            <ListingPage
+              title="Kiralık Villalar"
+              lead="Tarih, kişi sayısı ve bölgeye göre müsait villalar."
+            />
+          }
+        />
+        <Route
+          path="/villa"
+          element={<ListingPage title="Kiralık Villalar" lead="Seçtiğiniz villa tipine uygun villalar." />}
+        />
+        <Route path="/villa/:slug" element={<VillaPage />} />
+        <Route path="/regions" element={<RegionsPage />} />
+        <Route path="/about" element={<WebsitePageView pageKey="about" />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/faq" element={<WebsitePageView pageKey="faq" />} />
+        <Route path="/blog" element={<BlogPage />} />
+        <Route path="/blog/:slug" element={<BlogPostPage />} />
+        <Route path="/enquire" element={<EnquirePage />} />
+        <Route path="/guvenli-odeme" element={<WebsitePageView pageKey="securepayment" />} />
+        <Route path="/teklif/:token" element={<OfferPage />} />
+        {WEBSITE_PAGES.map((key) => (
+          <Route key={key} path={`/website/${key}`} element={<WebsitePageView pageKey={key} />} />
+        ))}
+        <Route path="/website/banks" element={<BanksPage />} />
+        <Route path="/website/document" element={<DocumentsPage />} />
+        <Route path="/tekneler" element={<BoatsPage />} />
+        <Route path="/tekne/:slug" element={<BoatDetailPage />} />
+        <Route path="/odeme/:token" element={<PaymentPage />} />
+        <Route path="/:slug" element={<SlugPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -15,6 +15,8 @@ export const paths = {
   blog: '/blog',
   enquire: '/enquire',
   securePayment: '/guvenli-odeme',
+  /** A prepared offer's public page (the secret token is the whole address). */
+  offer: (token: string) => `/teklif/${encodeURIComponent(token)}`,
   website: {
     rental: '/website/rental',
     privacy: '/website/privacy',

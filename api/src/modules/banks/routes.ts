@@ -31,7 +31,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      if (body.logoUrl) await assertUploaded(body.logoUrl, 'image');
+      if (body.logoUrl) await assertUploaded(app.storage, body.logoUrl, 'image');
       const bank = await insertBank(app.db, body).catch(mapDuplicate);
       return reply.status(201).send({ content: bank });
     },
@@ -53,10 +53,12 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await getBank(app.db, request.params.id);
       if (!existing) throw notFound();
       const body = request.body;
-      if (body.logoUrl && body.logoUrl !== existing.logoUrl) await assertUploaded(body.logoUrl, 'image');
+      if (body.logoUrl && body.logoUrl !== existing.logoUrl)
+        await assertUploaded(app.storage, body.logoUrl, 'image');
       const bank = await updateBank(app.db, existing.id, body).catch(mapDuplicate);
       if (!bank) throw notFound();
-      if (existing.logoUrl && existing.logoUrl !== bank.logoUrl) await removeUpload(existing.logoUrl);
+      if (existing.logoUrl && existing.logoUrl !== bank.logoUrl)
+        await removeUpload(app.storage, existing.logoUrl);
       return { content: bank };
     },
   );
@@ -70,7 +72,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const bank = await deleteBank(app.db, request.params.id);
       if (!bank) throw notFound();
-      if (bank.logoUrl) await removeUpload(bank.logoUrl);
+      if (bank.logoUrl) await removeUpload(app.storage, bank.logoUrl);
       return { content: bank };
     },
   );

@@ -4,6 +4,7 @@ import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
+import type { FileStore } from '../../lib/storage.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
 import { deletePost, getPost, insertPost, listPosts, updatePost, type BlogWrite } from './repository.ts';
 import {
@@ -24,10 +25,14 @@ function mapDuplicate(err: unknown): never {
 }
 
 /** Validates the parts zod cannot: sanitised body not empty, cover really uploaded, slug derivable. */
-async function toWrite(body: z.output<typeof blogBody>, previousCover?: string): Promise<BlogWrite> {
+async function toWrite(
+  storage: FileStore,
+  body: z.output<typeof blogBody>,
+  previousCover?: string,
+): Promise<BlogWrite> {
   const bodyHtml = sanitizeRichText(body.bodyHtml);
   if (isBlankHtml(bodyHtml)) throw new HttpError(400, 'Yazı içeriği boş olamaz.');
-  if (body.coverUrl && body.coverUrl !== previousCover) await assertUploaded(body.coverUrl, 'image');
+  if (body.coverUrl && body.coverUrl !== previousCover) await assertUploaded(storage, body.coverUrl, 'image');
   const slug = body.slug || slugify(body.title);
   if (!slug) throw new HttpError(400, 'Başlıktan adres (slug) üretilemedi; adresi elle girin.');
   return {
@@ -81,7 +86,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Blog yazısı ekle', body: blogBody, response: { 201: blogPostResponse } },
     },
     async (request, reply) => {
-      const post = await insertPost(app.db, await toWrite(request.body)).catch(mapDuplicate);
+      const post = await insertPost(app.db, await toWrite(app.storage, request.body)).catch(mapDuplicate);
       return reply.status(201).send({ content: post });
     },
   );
@@ -101,9 +106,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, ...body } = request.body;
       const existing = await getPost(app.db, id);
       if (!existing) throw notFound();
-      const post = await updatePost(app.db, id, await toWrite(body, existing.coverUrl)).catch(mapDuplicate);
+      const post = await updatePost(app.db, id, await toWrite(app.storage, body, existing.coverUrl)).catch(
+        mapDuplicate,
+      );
       if (!post) throw notFound();
-      if (existing.coverUrl && existing.coverUrl !== post.coverUrl) await removeUpload(existing.coverUrl);
+      if (existing.coverUrl && existing.coverUrl !== post.coverUrl)
+        await removeUpload(app.storage, existing.coverUrl);
       return { content: post };
     },
   );
@@ -112,12 +120,17 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       config: ADMIN_ONLY,
-      schema: { tags, summary: 'Blog yazısını sil', params: blogIdParams, response: { 200: blogPostResponse } },
+      schema: {
+        tags,
+        summary: 'Blog yazısını sil',
+        params: blogIdParams,
+        response: { 200: blogPostResponse },
+      },
     },
     async (request) => {
       const post = await deletePost(app.db, request.params.id);
       if (!post) throw notFound();
-      if (post.coverUrl) await removeUpload(post.coverUrl);
+      if (post.coverUrl) await removeUpload(app.storage, post.coverUrl);
       return { content: post };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { unreadCounts } from './repository.ts';
+import { dashboardSummary, unreadCounts } from './repository.ts';
 
 const unreadCountResponse = z.object({
   content: z.object({ reservationCount: z.number().int(), contactCount: z.number().int() }),
@@ -15,5 +15,36 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dashboard'], summary: 'Menü rozet sayıları', response: { 200: unreadCountResponse } },
     },
     async (request) => ({ content: await unreadCounts(app.db, currentUser(request)) }),
+  );
+
+  const brief = z.object({
+    id: z.number().int(),
+    reservationCode: z.string(),
+    villaName: z.string(),
+    customerName: z.string(),
+    guests: z.number().int(),
+  });
+  app.get(
+    '/dashboard/summary',
+    {
+      config: { access: ['ADMIN', 'OWNER'] },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Anasayfa özeti: bugünkü girişler/çıkışlar ve aylık rezervasyon sayıları',
+        response: {
+          200: z.object({
+            content: z.object({
+              today: z.string(),
+              checkIns: z.array(brief),
+              checkOuts: z.array(brief),
+              monthly: z.array(
+                z.object({ month: z.string(), count: z.number().int(), confirmed: z.number().int() }),
+              ),
+            }),
+          }),
+        },
+      },
+    },
+    async (request) => ({ content: await dashboardSummary(app.db, currentUser(request)) }),
   );
 };

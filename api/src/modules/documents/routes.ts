@@ -51,7 +51,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Belge ekle', body: documentBody, response: { 201: documentResponse } },
     },
     async (request, reply) => {
-      const kind = await assertUploaded(request.body.fileUrl, 'any');
+      const kind = await assertUploaded(app.storage, request.body.fileUrl, 'any');
       const doc = await insertDocument(app.db, { ...request.body, kind });
       return reply.status(201).send({ content: doc });
     },
@@ -96,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const doc = await deleteDocument(app.db, request.params.id);
       if (!doc) throw notFound();
-      await removeUpload(doc.fileUrl);
+      await removeUpload(app.storage, doc.fileUrl);
       return { content: doc };
     },
   );

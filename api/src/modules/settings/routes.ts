@@ -5,6 +5,7 @@ import {
   SITE_SETTING_KEYS,
   SOCIAL_SETTING_KEYS,
 } from '@villa/shared/contracts/content';
+import { assertUploaded } from '../uploads-content/files.ts';
 import { readKeys, writeKeys } from './repository.ts';
 import {
   contactBody,
@@ -71,7 +72,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: e.summary, body: e.body, response: { 200: keyValuesResponse } },
       },
       async (request) => {
-        await writeKeys(app.db, request.body as Record<string, string>);
+        const values = request.body as Record<string, string>;
+        if (values.site_logo) await assertUploaded(app.storage, values.site_logo, 'image');
+        await writeKeys(app.db, values);
         return { content: await readKeys(app.db, e.keys) };
       },
     );

@@ -27,15 +27,17 @@ export const exchangeBody = z.object({
 
 const text = (max: number, label: string, required = false) => {
   const base = z.string({ error: `${label} metin olmalıdır.` }).trim();
-  return (required ? base.min(1, `${label} boş olamaz.`) : base).max(
+  const limited = (required ? base.min(1, `${label} boş olamaz.`) : base).max(
     max,
     `${label} en fazla ${max} karakter olabilir.`,
   );
+  // Optional texts may be left out of the body: they are saved as ''.
+  return required ? limited : limited.default('');
 };
 
 /** '' or an absolute http(s) URL; javascript: and friends are refused. */
-const link = (label: string, required = false) =>
-  z
+const link = (label: string, required = false) => {
+  const schema = z
     .string({ error: `${label} metin olmalıdır.` })
     .trim()
     .max(500, `${label} en fazla 500 karakter olabilir.`)
@@ -44,6 +46,8 @@ const link = (label: string, required = false) =>
         ? `${label} https:// ile başlayan geçerli bir adres olmalıdır.`
         : `${label} boş bırakılmalı ya da https:// ile başlayan geçerli bir adres olmalıdır.`,
     });
+  return required ? schema : schema.default('');
+};
 
 export const siteBody = z.object({
   brand_name: text(60, 'Marka adı', true),

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { REPO_ROOT } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { FileStore } from '../../lib/storage.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const URL_PREFIX = '/uploads/content/';
@@ -37,11 +35,8 @@ export const MESSAGES = {
   notImage: 'Bu alana yalnızca görsel (JPEG, PNG, WEBP) yüklenebilir.',
 } as const;
 
-/** `${DATA_DIR}/uploads/content`, DATA_DIR as the server resolves it. */
-export function contentUploadsDir(): string {
-  const dataDir = process.env.DATA_DIR?.trim() || resolve(REPO_ROOT, 'data');
-  return join(resolve(dataDir), 'uploads', 'content');
-}
+/** Storage key of a content file: the server's store keeps it at `${DATA_DIR}/uploads/content/<name>`. */
+export const storageKey = (name: string) => `content/${name}`;
 
 export interface StoredFile {
   url: string;
@@ -54,7 +49,7 @@ export interface StoredFile {
  * Checks the real bytes (never the claimed type or name), re-encodes images with sharp
  * (drops metadata and anything appended to the image) and stores under a generated name.
  */
-export async function storeUpload(bytes: Buffer): Promise<StoredFile> {
+export async function storeUpload(storage: FileStore, bytes: Buffer): Promise<StoredFile> {
   if (bytes.length === 0) throw new HttpError(400, MESSAGES.empty);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.tooLarge);
   const detected = await fileTypeFromBuffer(bytes);
@@ -80,9 +75,7 @@ export async function storeUpload(bytes: Buffer): Promise<StoredFile> {
   }
 
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  const dir = contentUploadsDir();
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), out, { flag: 'wx' });
+  await storage.put(storageKey(name), out, mime);
   return { url: `${URL_PREFIX}${name}`, kind: type.kind, mime, size: out.length };
 }
 
@@ -95,22 +88,23 @@ export function fileNameOf(url: string): string | undefined {
  * Verifies that `url` names a file uploaded here; `image` demands an image.
  * Returns its kind. Throws 400 with a Turkish message otherwise.
  */
-export async function assertUploaded(url: string, want: 'image' | 'any'): Promise<'pdf' | 'image'> {
+export async function assertUploaded(
+  storage: FileStore,
+  url: string,
+  want: 'image' | 'any',
+): Promise<'pdf' | 'image'> {
   const name = fileNameOf(url);
   if (!name) throw new HttpError(400, MESSAGES.missing);
   const kind = name.endsWith('.pdf') ? 'pdf' : 'image';
   if (want === 'image' && kind !== 'image') throw new HttpError(400, MESSAGES.notImage);
-  try {
-    await stat(join(contentUploadsDir(), name));
-  } catch {
-    throw new HttpError(400, MESSAGES.missing);
-  }
+  const data = await storage.get(storageKey(name)).catch(() => null);
+  if (!data) throw new HttpError(400, MESSAGES.missing);
   return kind;
 }
 
 /** Removes an uploaded file when its record goes; a missing file is not an error. */
-export async function removeUpload(url: string): Promise<void> {
+export async function removeUpload(storage: FileStore, url: string): Promise<void> {
   const name = fileNameOf(url);
   if (!name) return;
-  await unlink(join(contentUploadsDir(), name)).catch(() => undefined);
+  await storage.delete(storageKey(name)).catch(() => undefined);
 }

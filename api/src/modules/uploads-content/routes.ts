@@ -1,19 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorHandler } from '../../lib/error-handler.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import {
-  CONTENT_TYPES,
-  FILE_NAME,
-  MAX_UPLOAD_BYTES,
-  MESSAGES,
-  contentUploadsDir,
-  storeUpload,
-} from './files.ts';
+import { CONTENT_TYPES, FILE_NAME, MAX_UPLOAD_BYTES, MESSAGES, storageKey, storeUpload } from './files.ts';
 
 const uploadedResponse = z.object({
   content: z.object({
@@ -25,7 +15,7 @@ const uploadedResponse = z.object({
 });
 
 /**
- * Content uploads (bank logos, documents, blog covers, site logo): the raw file is the request
+ * Content uploads (stored through app.storage under content/) (bank logos, documents, blog covers, site logo): the raw file is the request
  * body, so no multipart parser is shared with other modules. Files are served back with safe headers.
  */
 export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +45,7 @@ export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) throw new HttpError(400, MESSAGES.empty);
-      const stored = await storeUpload(request.body);
+      const stored = await storeUpload(app.storage, request.body);
       return reply.status(201).send({ content: stored });
     },
   );
@@ -73,20 +63,18 @@ export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file } = request.params;
       if (!FILE_NAME.test(file)) throw notFound();
-      const path = join(contentUploadsDir(), file);
-      const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile()) throw notFound();
+      const data = await app.storage.get(storageKey(file)).catch(() => null);
+      if (!data) throw notFound();
       const ext = file.slice(file.lastIndexOf('.') + 1);
       const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
       return reply
         .header('content-type', type)
-        .header('content-length', String(info.size))
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', ext === 'pdf' ? `attachment; filename="${file}"` : 'inline')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cross-origin-resource-policy', 'same-origin')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path));
+        .send(data);
     },
   );
 };

@@ -85,12 +85,12 @@ export function FavouritesDropdown() {
         items.length === 0 ? (
           <Empty>{MESSAGES.favouritesEmpty}</Empty>
         ) : (
-          <List>
+          <List data-testid="favourites-list">
             {items.map((v) => (
               <Item key={v.id}>
                 <Link to={paths.villa(v.slug)} onClick={close}>
                   {v.thumbnail ? (
-                    <img src={v.thumbnail} alt={v.name} width={52} height={40} loading="lazy" />
+                    <img src={v.thumbnail} alt="" width={52} height={40} loading="lazy" />
                   ) : (
                     <span className="thumb" aria-hidden="true" />
                   )}

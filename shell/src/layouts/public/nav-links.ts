@@ -2,6 +2,7 @@ import { paths } from '@villa/shared/config/paths';
 
 export const MAIN_LINKS = [
   { to: paths.listing, label: 'Villalar' },
+  { to: '/tekneler', label: 'Tekneler' },
   { to: paths.regions, label: 'Bölgeler' },
   { to: paths.blog, label: 'Blog' },
   { to: paths.contact, label: 'İletişim' },

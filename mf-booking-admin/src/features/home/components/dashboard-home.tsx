@@ -6,6 +6,8 @@ import { useSession } from '@villa/shared/stores/session';
 import { ErrorState } from '@villa/shared/ui/feedback';
 import { ChatIcon, ClipboardIcon } from '@villa/shared/ui/icons';
 import { PageHeader } from '@villa/shared/ui/layout';
+import { HomeSummary } from './home-summary';
+import { IcalConflicts } from './ical-conflicts';
 
 const Grid = styled.div`
   display: grid;
@@ -81,6 +83,8 @@ export function DashboardHome() {
           ) : null}
         </Grid>
       )}
+      <IcalConflicts />
+      <HomeSummary />
     </>
   );
 }

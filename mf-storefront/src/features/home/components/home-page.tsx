@@ -1,13 +1,22 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { regionsQuery, villaTypesQuery } from '@villa/shared/api/site';
+import { villaTypesQuery } from '@villa/shared/api/site';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
 import { ErrorState } from '@villa/shared/ui/feedback';
 import { CalendarIcon, ShieldIcon, PhoneIcon, VillaIcon } from '@villa/shared/ui/icons';
 import heroUrl from '../../../assets/hero.svg';
 import { HomeSearch } from './home-search';
+import {
+  CommentsSection,
+  FeaturedSections,
+  NewsletterSection,
+  PopularTownsSection,
+  Section,
+  ShortTermSection,
+  ShowcasesSection,
+} from './home-sections';
 
 const Hero = styled.section`
   position: relative;
@@ -61,36 +70,6 @@ const Hero = styled.section`
   }
 `;
 
-const Section = styled.section`
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: 64px 24px 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 40px 16px 0;
-  }
-  > header {
-    display: flex;
-    align-items: end;
-    justify-content: space-between;
-    gap: 16px;
-    margin-bottom: 24px;
-  }
-  h2 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 32px;
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    h2 {
-      font-size: 26px;
-    }
-  }
-  header p {
-    margin: 6px 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
 const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -107,43 +86,6 @@ const Chips = styled.div`
     border-color: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.primary};
     text-decoration: none;
-  }
-`;
-
-const RegionGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: 16px;
-`;
-
-const RegionCard = styled(Link)<{ $hue: number }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  justify-content: flex-end;
-  min-height: 170px;
-  padding: 18px;
-  border-radius: 18px;
-  color: #fff;
-  overflow: hidden;
-  background: linear-gradient(
-    160deg,
-    hsl(${({ $hue }) => $hue} 55% 42%),
-    hsl(${({ $hue }) => ($hue + 30) % 360} 60% 22%)
-  );
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  &:hover {
-    text-decoration: none;
-    transform: translateY(-3px);
-  }
-  transition: transform 0.2s ease;
-  strong {
-    font-size: 22px;
-    font-family: ${({ theme }) => theme.font.display};
-  }
-  span {
-    opacity: 0.9;
-    font-size: 14px;
   }
 `;
 
@@ -199,35 +141,6 @@ function VillaTypes() {
   );
 }
 
-function Regions() {
-  const { data, isPending, isError } = useQuery(regionsQuery());
-  if (isPending)
-    return (
-      <RegionGrid aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} style={{ height: 170, borderRadius: 18, opacity: 0.3, background: '#9aa4b1' }} />
-        ))}
-      </RegionGrid>
-    );
-  if (isError) return <ErrorState message={MESSAGES.regionsError} />;
-  return (
-    <RegionGrid>
-      {data.towns.map((t, i) => (
-        <RegionCard key={t.id} to={paths.regionOrType(t.slug)} $hue={(190 + i * 23) % 360}>
-          <strong>{t.name}</strong>
-          <span>
-            {t.District.length > 0
-              ? t.District.slice(0, 3)
-                  .map((d) => d.name)
-                  .join(' · ')
-              : 'Kiralık villalar'}
-          </span>
-        </RegionCard>
-      ))}
-    </RegionGrid>
-  );
-}
-
 export function HomePage() {
   return (
     <>
@@ -250,16 +163,10 @@ export function HomePage() {
         </header>
         <VillaTypes />
       </Section>
-      <Section aria-labelledby="regions-title">
-        <header>
-          <div>
-            <h2 id="regions-title">Popüler Bölgeler</h2>
-            <p>Likya kıyılarından Ege&apos;ye en sevilen tatil bölgeleri.</p>
-          </div>
-          <Link to={paths.regions}>Tüm bölgeler →</Link>
-        </header>
-        <Regions />
-      </Section>
+      <PopularTownsSection />
+      <FeaturedSections />
+      <ShowcasesSection />
+      <ShortTermSection />
       <Section aria-label="Neden biz">
         <Perks>
           <div>
@@ -284,6 +191,8 @@ export function HomePage() {
           </div>
         </Perks>
       </Section>
+      <CommentsSection />
+      <NewsletterSection />
     </>
   );
 }

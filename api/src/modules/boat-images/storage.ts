@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { BOAT_IMAGE_WIDTHS } from '@villa/shared/contracts/boats';
+import { HttpError } from '../../lib/http-error.ts';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
+export const NOT_AN_IMAGE = 'Yalnızca JPEG, PNG veya WebP görseller yüklenebilir.';
+export const UNREADABLE = 'Görsel okunamadı; dosya bozuk olabilir.';
+/** Quality of displayed images (SPEC §9). */
+const QUALITY = 75;
+
+/** Generated names only: 32 hex characters, a width and .webp. */
+export const STORED_FILE = /^[a-f0-9]{32}-(480|960|1600)\.webp$/;
+
+/**
+ * Boat images on local disk: the bytes are checked (not the claimed type), the name is generated,
+ * and each display size is written as webp.
+ */
+export function createBoatImageStore(dir: string) {
+  return {
+    dir,
+
+    async save(buffer: Buffer): Promise<{ fileBase: string; width: number; height: number }> {
+      if (buffer.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'Görsel en fazla 10 MB olabilir.');
+      const type = await fileTypeFromBuffer(buffer);
+      if (!type || !ALLOWED.has(type.mime)) throw new HttpError(400, NOT_AN_IMAGE);
+
+      let meta: sharp.Metadata;
+      try {
+        meta = await sharp(buffer).metadata();
+      } catch {
+        throw new HttpError(400, UNREADABLE);
+      }
+      if (!meta.width || !meta.height) throw new HttpError(400, UNREADABLE);
+      // EXIF orientation 5–8 swaps the sides once rotated.
+      const swapped = (meta.orientation ?? 1) >= 5;
+      const width = swapped ? meta.height : meta.width;
+      const height = swapped ? meta.width : meta.height;
+
+      const fileBase = randomBytes(16).toString('hex');
+      await mkdir(dir, { recursive: true });
+      try {
+        for (const w of BOAT_IMAGE_WIDTHS) {
+          const out = await sharp(buffer)
+            .rotate()
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality: QUALITY })
+            .toBuffer();
+          await writeFile(join(dir, `${fileBase}-${w}.webp`), out);
+        }
+      } catch (err) {
+        await this.remove(fileBase);
+        if (err instanceof HttpError) throw err;
+        throw new HttpError(400, UNREADABLE);
+      }
+      return { fileBase, width, height };
+    },
+
+    async remove(fileBase: string): Promise<void> {
+      await Promise.all(
+        BOAT_IMAGE_WIDTHS.map((w) => rm(join(dir, `${fileBase}-${w}.webp`), { force: true })),
+      );
+    },
+
+    async read(file: string): Promise<Buffer | undefined> {
+      if (!STORED_FILE.test(file)) return undefined;
+      try {
+        return await readFile(join(dir, file));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type BoatImageStore = ReturnType<typeof createBoatImageStore>;

@@ -1,0 +1,132 @@
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { BOAT_BLOCKING_STATUSES, type PublicBoat } from '@villa/shared/contracts/boats';
+import {
+  boatFeatureCategories,
+  boatFeatureLinks,
+  boatFeatures,
+  boatReservations,
+  boats,
+  boatTypes,
+  marinas,
+} from '../../db/schema/boats.ts';
+import { towns } from '../../db/schema/regions.ts';
+import type { Db } from '../../db/types.ts';
+import { pricesOf } from '../boat-prices/repository.ts';
+import { firstImageBase } from '../boats/repository.ts';
+import { boatImageUrl } from '../boats/wire.ts';
+import { fromPrice, quote } from './pricing.ts';
+
+export interface BoatSearch {
+  skip: number;
+  take: number;
+  started_at?: string | undefined;
+  finished_at?: string | undefined;
+  capacity?: number | undefined;
+  boat_type_id?: number | undefined;
+  marina_id?: number | undefined;
+}
+
+const columns = {
+  id: boats.id,
+  name: boats.name,
+  slug: boats.slug,
+  boatTypeName: boatTypes.name,
+  marinaName: marinas.name,
+  townName: towns.name,
+  capacity: boats.capacity,
+  cabins: boats.cabins,
+  length: boats.length,
+  crew: boats.crew,
+  description: boats.description,
+  thumb: firstImageBase,
+};
+
+const base = (db: Db) =>
+  db
+    .select(columns)
+    .from(boats)
+    .innerJoin(marinas, eq(marinas.id, boats.marinaId))
+    .innerJoin(towns, eq(towns.id, marinas.townId))
+    .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId));
+
+type Selected = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+async function withPrices(
+  db: Db,
+  rows: Selected[],
+  today: string,
+  start?: string,
+  end?: string,
+): Promise<Array<PublicBoat & { description: string }>> {
+  const prices = await pricesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const own = prices.filter((p) => p.boat_id === r.id);
+    return {
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      boat_type_name: r.boatTypeName,
+      marina_name: r.marinaName,
+      town_name: r.townName,
+      capacity: r.capacity,
+      cabins: r.cabins,
+      length: Number(r.length),
+      crew: r.crew,
+      description: r.description,
+      thumbnail: r.thumb ? boatImageUrl(r.thumb, 960) : null,
+      from_price: start && end ? fromPrice(own, start, end) : fromPrice(own, today),
+      quote: start && end ? quote(own, start, end) : null,
+    };
+  });
+}
+
+/** Active boats matching the filters; with days given, only boats free on every one of them. */
+export async function searchBoats(db: Db, q: BoatSearch, today: string) {
+  const free =
+    q.started_at && q.finished_at
+      ? sql`not exists (select 1 from ${boatReservations} where ${boatReservations.boatId} = ${boats.id}
+          and ${inArray(boatReservations.status, [...BOAT_BLOCKING_STATUSES])}
+          and daterange(${boatReservations.startedAt}, ${boatReservations.finishedAt}, '[]')
+            && daterange(${q.started_at}::date, ${q.finished_at}::date, '[]'))`
+      : undefined;
+  const where: SQL | undefined = and(
+    eq(boats.active, true),
+    q.capacity ? gte(boats.capacity, q.capacity) : undefined,
+    q.boat_type_id ? eq(boats.boatTypeId, q.boat_type_id) : undefined,
+    q.marina_id ? eq(boats.marinaId, q.marina_id) : undefined,
+    free,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    base(db).where(where).orderBy(asc(boats.sortOrder), asc(boats.id)).limit(q.take).offset(q.skip),
+    db.select({ total: count() }).from(boats).where(where),
+  ]);
+  const content = await withPrices(db, rows, today, q.started_at, q.finished_at);
+  return { rows: content.map(({ description: _d, ...card }) => card), total: totalRow?.total ?? 0 };
+}
+
+export async function findActiveBoat(db: Db, slug: string, today: string) {
+  const [row] = await base(db).where(and(eq(boats.slug, slug), eq(boats.active, true)));
+  if (!row) return undefined;
+  const [card] = await withPrices(db, [row], today);
+  return card;
+}
+
+export async function featureNamesOf(db: Db, boatId: number) {
+  const rows = await db
+    .select({ category: boatFeatureCategories.name, name: boatFeatures.name })
+    .from(boatFeatureLinks)
+    .innerJoin(boatFeatures, eq(boatFeatures.id, boatFeatureLinks.featureId))
+    .innerJoin(boatFeatureCategories, eq(boatFeatureCategories.id, boatFeatures.categoryId))
+    .where(eq(boatFeatureLinks.boatId, boatId))
+    .orderBy(asc(boatFeatureCategories.sortOrder), asc(boatFeatureCategories.id), asc(boatFeatures.name));
+  const groups: Array<{ category: string; names: string[] }> = [];
+  for (const r of rows) {
+    const last = groups.at(-1);
+    if (last && last.category === r.category) last.names.push(r.name);
+    else groups.push({ category: r.category, names: [r.name] });
+  }
+  return groups;
+}

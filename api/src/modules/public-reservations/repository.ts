@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
+import type { EnquireResult, ReservationRequestResult } from '@villa/shared/contracts/storefront';
+import { banks } from '../../db/schema/content.ts';
+import { reservationLogs, reservations } from '../../db/schema/reservations.ts';
+import { villaImages, villas } from '../../db/schema/villas.ts';
+import type { Db } from '../../db/types.ts';
+import { sqlState } from '../../db/errors.ts';
+import { HttpError, MESSAGES } from '../../lib/http-error.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { computeQuote } from '../pricing/quote.ts';
+import { rowsOf } from '../public-search/cards.ts';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () =>
+  `LV${Array.from({ length: 7 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+
+export interface PublicRequest {
+  villaId: number;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  name: string;
+  phone: string;
+  email: string;
+  note: string;
+}
+
+/**
+ * A visitor's reservation request: priced on the server, refused when the days are taken,
+ * stored with status 'new' (which does not hold the calendar: staff confirm it, and the
+ * database then refuses a second overlapping confirmation).
+ */
+export async function createPublicRequest(db: Db, r: PublicRequest): Promise<ReservationRequestResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [villa] = await tx
+          .select({ id: villas.id, active: villas.active, deposit: villas.deposit })
+          .from(villas)
+          .where(eq(villas.id, r.villaId));
+        if (!villa || !villa.active) throw new HttpError(404, 'Villa bulunamadı.');
+        const quote = await computeQuote(tx, {
+          villaId: r.villaId,
+          checkIn: r.checkIn,
+          checkOut: r.checkOut,
+          guests: r.guests,
+        });
+        const taken = await tx.execute(sql`
+          select 1 from villa_blocks where villa_id = ${r.villaId}
+            and period && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)') limit 1`);
+        if (rowsOf(taken).length) throw new HttpError(409, MESSAGES.overlap);
+        const [row] = await tx
+          .insert(reservations)
+          .values({
+            reservationCode: newCode(),
+            villaId: r.villaId,
+            status: 'new',
+            customerName: r.name,
+            customerEmail: r.email,
+            customerPhone: r.phone,
+            checkIn: r.checkIn,
+            checkOut: r.checkOut,
+            guests: r.guests,
+            adults: r.guests,
+            nights: quote.nights,
+            accommodationAmount: quote.accommodationTl.toFixed(2),
+            cleaningFee: quote.cleaningFeeTl.toFixed(2),
+            extraFees: quote.extraFeesTl.toFixed(2),
+            totalAmount: quote.totalTl.toFixed(2),
+            prepaymentAmount: quote.prepaymentTl.toFixed(2),
+            deposit: quote.depositTl.toFixed(2),
+            source: 'web',
+            note: r.note,
+            kvkkConsentAt: new Date(),
+          })
+          .returning();
+        if (!row) throw new Error('reservation not stored');
+        await tx.insert(reservationLogs).values({
+          reservationId: row.id,
+          action: 'created',
+          message: 'Web sitesinden rezervasyon talebi alındı.',
+          data: { quote: { totalTl: quote.totalTl, nights: quote.nights } },
+        });
+        return {
+          code: row.reservationCode,
+          status: row.status,
+          totalTl: quote.totalTl,
+          prepaymentTl: quote.prepaymentTl,
+          message: `Talebiniz alındı. Rezervasyon kodunuz: ${row.reservationCode}. Ekibimiz en kısa sürede sizinle iletişime geçecek.`,
+        };
+      });
+    } catch (err) {
+      // A code collision (one in 34 billion) is retried with a new code.
+      if (attempt < 3 && sqlState(err) === '23505') continue;
+      throw err;
+    }
+  }
+}
+
+const INSTRUCTIONS: Record<ReservationStatus, string[]> = {
+  new: [
+    'Talebiniz ekibimize ulaştı; müsaitliği kontrol edip en geç 24 saat içinde sizi arayacağız.',
+    'Ödeme yapmadan önce onay mesajımızı bekleyin; villa ön ödeme alınana kadar sizin adınıza tutulmaz.',
+  ],
+  awaiting_prepayment: [
+    'Villa sizin için opsiyonlandı. Ön ödemeyi aşağıdaki banka hesaplarından birine EFT/havale ile ya da size gönderilen ödeme bağlantısıyla kredi kartıyla yapabilirsiniz.',
+    'Açıklama alanına rezervasyon kodunuzu yazmayı unutmayın.',
+    'Kalan tutar ve hasar depozitosu villaya girişte ödenir.',
+  ],
+  confirmation_sent: [
+    'Rezervasyon onayınız e-posta adresinize gönderildi.',
+    'Kalan tutar ve hasar depozitosu villaya girişte ödenir.',
+  ],
+  confirmed: [
+    'Rezervasyonunuz onaylandı. İyi tatiller dileriz!',
+    'Kalan tutar ve hasar depozitosu villaya girişte ödenir; depozito çıkışta kontrolden sonra iade edilir.',
+  ],
+  cancelled: ['Bu rezervasyon iptal edildi. Sorularınız için bizimle iletişime geçebilirsiniz.'],
+};
+
+/** GET /v1/enquire: a reservation found by its code and the e-mail it was made with. */
+export async function enquire(db: Db, code: string, email: string): Promise<EnquireResult> {
+  const [row] = await db
+    .select({ r: reservations, villaName: villas.name, villaSlug: villas.slug })
+    .from(reservations)
+    .innerJoin(villas, eq(villas.id, reservations.villaId))
+    .where(
+      and(
+        eq(sql`upper(${reservations.reservationCode})`, code.trim().toUpperCase()),
+        eq(sql`lower(${reservations.customerEmail})`, email.trim().toLowerCase()),
+      ),
+    );
+  if (!row) {
+    throw new HttpError(404, 'Bu kod ve e-posta adresiyle eşleşen bir rezervasyon bulunamadı.');
+  }
+  const r = row.r;
+  const [img] = await db
+    .select({ fileKey: villaImages.fileKey })
+    .from(villaImages)
+    .where(eq(villaImages.villaId, r.villaId))
+    .orderBy(asc(villaImages.sortOrder), asc(villaImages.id))
+    .limit(1);
+  const status = (r.status in RESERVATION_STATUS_LABELS ? r.status : 'new') as ReservationStatus;
+  const total = Number(r.totalAmount);
+  const paid = Number(r.paidAmount);
+  const showBanks = status === 'awaiting_prepayment';
+  const bankRows = showBanks
+    ? await db
+        .select({ bankName: banks.bankName, accountHolder: banks.accountHolder, iban: banks.iban })
+        .from(banks)
+        .where(eq(banks.active, true))
+        .orderBy(asc(banks.sortOrder), asc(banks.id))
+    : [];
+  return {
+    code: r.reservationCode,
+    status,
+    statusLabel: RESERVATION_STATUS_LABELS[status],
+    villa: { name: row.villaName, slug: row.villaSlug, thumbnail: img ? imageUrl(img.fileKey, 480) : '' },
+    customerName: r.customerName,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    nights: r.nights,
+    guests: r.guests,
+    totalTl: total,
+    prepaymentTl: Number(r.prepaymentAmount),
+    paidTl: paid,
+    balanceTl: Math.round((total - paid) * 100) / 100,
+    depositTl: Number(r.deposit),
+    createdAt: r.createdAt.toISOString(),
+    instructions: INSTRUCTIONS[status],
+    banks: bankRows,
+  };
+}

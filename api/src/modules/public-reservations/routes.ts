@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPublicRequest, enquire } from './repository.ts';
+
+const PUBLIC = { access: 'public' } as const;
+
+const email = z
+  .string({ error: 'E-posta adresi gerekli.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-posta adresi çok uzun.')
+  .email('Geçerli bir e-posta adresi girin.');
+
+export const requestBody = z.object({
+  villaId: z.number({ error: 'Villa seçilmedi.' }).int().positive(),
+  checkIn: z.string({ error: 'Giriş tarihi gerekli.' }).max(20),
+  checkOut: z.string({ error: 'Çıkış tarihi gerekli.' }).max(20),
+  guests: z
+    .number({ error: 'Misafir sayısı gerekli.' })
+    .int('Misafir sayısı tam sayı olmalı.')
+    .min(1, 'Misafir sayısı en az 1 olmalı.')
+    .max(50, 'Misafir sayısı en fazla 50 olabilir.'),
+  name: z
+    .string({ error: 'Ad soyad gerekli.' })
+    .trim()
+    .min(3, 'Adınızı ve soyadınızı yazın.')
+    .max(120, 'Ad soyad en fazla 120 karakter olabilir.'),
+  phone: z
+    .string({ error: 'Telefon numarası gerekli.' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{10,20}$/, 'Geçerli bir telefon numarası girin.'),
+  email,
+  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional().default(''),
+  kvkk: z.literal(true, { error: 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.' }),
+});
+
+const resultSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  totalTl: z.number(),
+  prepaymentTl: z.number(),
+  message: z.string(),
+});
+
+const enquireSchema = z.object({
+  code: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  villa: z.object({ name: z.string(), slug: z.string(), thumbnail: z.string() }),
+  customerName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number(),
+  guests: z.number(),
+  totalTl: z.number(),
+  prepaymentTl: z.number(),
+  paidTl: z.number(),
+  balanceTl: z.number(),
+  depositTl: z.number(),
+  createdAt: z.string(),
+  instructions: z.array(z.string()),
+  banks: z.array(z.object({ bankName: z.string(), accountHolder: z.string(), iban: z.string() })),
+});
+
+/** The visitor's reservation request and 'Rezervasyonlarım' (SPEC §2 /enquire). */
+export const publicReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['storefront reservations'];
+
+  app.post(
+    '/v1/reservations',
+    {
+      config: { ...PUBLIC, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Rezervasyon talebi (fiyat sunucuda hesaplanır; durum "Yeni talep")',
+        body: requestBody,
+        response: { 201: z.object({ content: resultSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const content = await createPublicRequest(app.db, {
+        villaId: b.villaId,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        guests: b.guests,
+        name: b.name,
+        phone: b.phone,
+        email: b.email,
+        note: b.note,
+      });
+      return reply.status(201).send({ content });
+    },
+  );
+
+  app.get(
+    '/v1/enquire',
+    {
+      config: { ...PUBLIC, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Rezervasyon sorgulama (kod ve e-posta)',
+        querystring: z.object({
+          code: z
+            .string({ error: 'Rezervasyon kodu gerekli.' })
+            .trim()
+            .min(4, 'Rezervasyon kodunu girin.')
+            .max(20, 'Rezervasyon kodu en fazla 20 karakter olabilir.'),
+          email,
+        }),
+        response: { 200: z.object({ content: enquireSchema }) },
+      },
+    },
+    async (request) => ({ content: await enquire(app.db, request.query.code, request.query.email) }),
+  );
+};

@@ -1,0 +1,71 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import type { Db } from '../../db/types.ts';
+import { addLog } from './repository.ts';
+
+export const EXPIRY_MESSAGE = 'Opsiyon süresi doldu; tarihler serbest bırakıldı.';
+/** Any fixed number: only one replica at a time releases options. */
+const LOCK_KEY = 7_304_211;
+
+/**
+ * Cancels the options (awaiting_prepayment) whose time ran out with nothing paid, frees their
+ * dates and logs it. A transaction-scoped advisory lock keeps two servers from doing it twice.
+ */
+export async function releaseExpiredOptions(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Both drivers return { rows } from execute (pg QueryResult, PGlite Results).
+    const result = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`,
+    )) as unknown as {
+      rows: { ok: boolean }[];
+    };
+    const lock = result.rows[0];
+    if (!lock?.ok) return 0;
+    const expired = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, 'awaiting_prepayment'),
+          lt(reservations.optionExpiresAt, now),
+          eq(reservations.paidAmount, '0'),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const { id } of expired) {
+      await tx
+        .update(reservations)
+        .set({ status: 'cancelled', optionExpiresAt: null, updatedAt: sql`now()` })
+        .where(eq(reservations.id, id));
+      await tx.delete(villaBlocks).where(eq(villaBlocks.reservationId, id));
+      await addLog(tx, id, null, 'expired', EXPIRY_MESSAGE, { from: 'awaiting_prepayment', to: 'cancelled' });
+    }
+    return expired.length;
+  });
+}
+
+/** Runs releaseExpiredOptions every OPTION_EXPIRY_INTERVAL_SECONDS (default 60); returns a stop function. */
+export function startExpiryJob(
+  db: Db,
+  log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
+  env: NodeJS.ProcessEnv = process.env,
+): () => void {
+  const seconds = Number(env.OPTION_EXPIRY_INTERVAL_SECONDS) || 60;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await releaseExpiredOptions(db);
+      if (n) log.info({ released: n }, 'expired options released');
+    } catch (err) {
+      log.error({ err }, 'option expiry job failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), seconds * 1000);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

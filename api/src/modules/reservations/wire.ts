@@ -1,0 +1,50 @@
+import type { ReservationRow } from '@villa/shared/contracts/bookings';
+import { reservations } from '../../db/schema/reservations.ts';
+import { villas } from '../../db/schema/villas.ts';
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Columns of a reservation row with its villa's name (for list and detail queries). */
+export const rowColumns = {
+  r: reservations,
+  villaName: villas.name,
+};
+
+export type ReservationRecord = typeof reservations.$inferSelect;
+
+export function toReservationRow(r: ReservationRecord, villaName: string): ReservationRow {
+  const total = Number(r.totalAmount);
+  const paid = Number(r.paidAmount);
+  return {
+    id: r.id,
+    reservationCode: r.reservationCode,
+    status: r.status,
+    villaId: r.villaId,
+    villaName,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    customerPhone: r.customerPhone,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    nights: r.nights,
+    guests: r.guests,
+    totalAmount: total,
+    prepaymentAmount: Number(r.prepaymentAmount),
+    paidAmount: paid,
+    dueAmount: round2(Math.max(0, total - paid)),
+    optionExpiresAt: r.optionExpiresAt ? r.optionExpiresAt.toISOString() : null,
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** dd.MM.yyyy, as the agency writes dates in its messages. */
+export function formatDateTr(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+const tl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export function formatTl(n: number): string {
+  return `${tl.format(n)} TL`;
+}

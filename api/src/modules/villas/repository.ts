@@ -1,0 +1,325 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  VillaComment,
+  VillaDate,
+  VillaDetail,
+  VillaIcalFeed,
+  VillaImage,
+  VillaListItem,
+  VillaOrder,
+  VillaPrice,
+} from '@villa/shared/contracts/villas';
+import { comments } from '../../db/schema/villa-content.ts';
+import { districts, towns } from '../../db/schema/regions.ts';
+import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { users } from '../../db/schema/users.ts';
+import {
+  villaFeatures,
+  villaIcalEvents,
+  villaIcalFeeds,
+  villaImages,
+  villaPrices,
+  villas,
+  villaTypes,
+} from '../../db/schema/villas.ts';
+import type { Db, Tx } from '../../db/types.ts';
+import { imageUrl } from '../../lib/images.ts';
+import { num } from './common.ts';
+
+const thumbnailKey = sql<
+  string | null
+>`(select vi.file_key from villa_images vi where vi.villa_id = ${villas.id} order by vi.sort_order, vi.id limit 1)`;
+
+const listColumns = {
+  id: villas.id,
+  name: villas.name,
+  slug: villas.slug,
+  townId: villas.townId,
+  townName: towns.name,
+  districtName: districts.name,
+  villaTypeName: villaTypes.name,
+  ownerFirst: users.firstName,
+  ownerLast: users.lastName,
+  capacity: villas.capacity,
+  bedrooms: villas.bedrooms,
+  active: villas.active,
+  isPopular: villas.isPopular,
+  isVillaOfMonth: villas.isVillaOfMonth,
+  sortOrder: villas.sortOrder,
+  thumbnailKey,
+};
+
+type ListRow = {
+  id: number;
+  name: string;
+  slug: string;
+  townId: number;
+  townName: string;
+  districtName: string | null;
+  villaTypeName: string | null;
+  ownerFirst: string | null;
+  ownerLast: string | null;
+  capacity: number;
+  bedrooms: number;
+  active: boolean;
+  isPopular: boolean;
+  isVillaOfMonth: boolean;
+  sortOrder: number;
+  thumbnailKey: string | null;
+};
+
+function toListItem(r: ListRow): VillaListItem {
+  return {
+    id: r.id,
+    villa_id: r.id,
+    name: r.name,
+    slug: r.slug,
+    town_id: r.townId,
+    town_name: r.townName,
+    district_name: r.districtName,
+    villa_type_name: r.villaTypeName,
+    owner_name: r.ownerFirst ? `${r.ownerFirst} ${r.ownerLast ?? ''}`.trim() : null,
+    capacity: r.capacity,
+    bedrooms: r.bedrooms,
+    active: r.active,
+    popular: r.isPopular,
+    villa_of_month: r.isVillaOfMonth,
+    order: r.sortOrder,
+    thumbnail: r.thumbnailKey ? imageUrl(r.thumbnailKey, 480) : null,
+  };
+}
+
+function baseList(db: Db) {
+  return db
+    .select(listColumns)
+    .from(villas)
+    .innerJoin(towns, eq(towns.id, villas.townId))
+    .leftJoin(districts, eq(districts.id, villas.districtId))
+    .leftJoin(villaTypes, eq(villaTypes.id, villas.villaTypeId))
+    .leftJoin(users, eq(users.id, villas.ownerId));
+}
+
+export interface VillaListQuery {
+  skip: number;
+  take: number;
+  order: VillaOrder;
+  id?: number | undefined;
+  popular?: boolean | undefined;
+  q?: string | undefined;
+  /** OWNER: only these villas. */
+  ownerId?: number | undefined;
+}
+
+const ORDER_BY: Record<VillaOrder, SQL[]> = {
+  order: [asc(villas.sortOrder), asc(villas.id)],
+  newest: [desc(villas.createdAt), desc(villas.id)],
+  name: [asc(villas.name), asc(villas.id)],
+  capacity: [desc(villas.capacity), asc(villas.id)],
+};
+
+export async function listVillas(db: Db, q: VillaListQuery) {
+  const term = q.q?.trim();
+  const where = and(
+    q.id ? eq(villas.id, q.id) : undefined,
+    q.popular !== undefined ? eq(villas.isPopular, q.popular) : undefined,
+    q.ownerId !== undefined ? eq(villas.ownerId, q.ownerId) : undefined,
+    term
+      ? or(ilike(villas.name, `%${term}%`), ilike(villas.slug, `%${term}%`), ilike(towns.name, `%${term}%`))
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    baseList(db)
+      .where(where)
+      .orderBy(...ORDER_BY[q.order])
+      .limit(q.take)
+      .offset(q.skip),
+    db.select({ n: count() }).from(villas).innerJoin(towns, eq(towns.id, villas.townId)).where(where),
+  ]);
+  return { rows: rows.map(toListItem), total: total?.n ?? 0 };
+}
+
+export async function pickVillas(db: Db, ownerId?: number) {
+  const rows = await db
+    .select({ id: villas.id, name: villas.name, slug: villas.slug, active: villas.active })
+    .from(villas)
+    .where(ownerId !== undefined ? eq(villas.ownerId, ownerId) : undefined)
+    .orderBy(asc(villas.name), asc(villas.id));
+  return rows;
+}
+
+export async function searchVillas(db: Db, term: string, take: number, ownerId?: number) {
+  const like = `%${term}%`;
+  const rows = await db
+    .select({ id: villas.id, name: villas.name, slug: villas.slug, thumbnailKey })
+    .from(villas)
+    .where(
+      and(
+        or(ilike(villas.name, like), ilike(villas.slug, like)),
+        ownerId !== undefined ? eq(villas.ownerId, ownerId) : undefined,
+      ),
+    )
+    .orderBy(asc(villas.name))
+    .limit(take);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    thumbnail: r.thumbnailKey ? imageUrl(r.thumbnailKey, 480) : null,
+  }));
+}
+
+export function toImage(r: typeof villaImages.$inferSelect): VillaImage {
+  return {
+    id: r.id,
+    villa_id: r.villaId,
+    order: r.sortOrder,
+    width: r.width,
+    height: r.height,
+    urls: {
+      small: imageUrl(r.fileKey, 480),
+      medium: imageUrl(r.fileKey, 960),
+      large: imageUrl(r.fileKey, 1600),
+    },
+  };
+}
+
+export function toPrice(r: typeof villaPrices.$inferSelect): VillaPrice {
+  return {
+    id: r.id,
+    villa_id: r.villaId,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    nightly_price: num(r.nightlyPrice),
+    currency: r.currency as VillaPrice['currency'],
+    min_stay: r.minStay,
+  };
+}
+
+export function toComment(r: typeof comments.$inferSelect): VillaComment {
+  return {
+    id: r.id,
+    villa_id: r.villaId,
+    author_name: r.authorName,
+    rating: r.rating,
+    title: r.title,
+    body: r.body,
+    reply: r.reply,
+    active: r.active,
+    stayed_at: r.stayedAt,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function toFeed(r: typeof villaIcalFeeds.$inferSelect): VillaIcalFeed {
+  return {
+    id: r.id,
+    villa_id: r.villaId,
+    source: r.source as VillaIcalFeed['source'],
+    url: r.url,
+    last_sync_at: r.lastSyncAt ? r.lastSyncAt.toISOString() : null,
+    last_status: r.lastStatus,
+    last_error: r.lastError,
+    last_added: r.lastAdded,
+    last_changed: r.lastChanged,
+    last_removed: r.lastRemoved,
+  };
+}
+
+/** The villa's blocks from 90 days ago on; end_date exclusive. */
+export async function villaDates(db: Db | Tx, villaId: number, onlyId?: number): Promise<VillaDate[]> {
+  const rows = await db
+    .select({
+      id: villaBlocks.id,
+      villaId: villaBlocks.villaId,
+      kind: villaBlocks.kind,
+      start: sql<string>`lower(${villaBlocks.period})::text`,
+      end: sql<string>`upper(${villaBlocks.period})::text`,
+      note: villaBlocks.note,
+      code: reservations.reservationCode,
+      source: villaIcalFeeds.source,
+    })
+    .from(villaBlocks)
+    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
+    .leftJoin(villaIcalEvents, eq(villaIcalEvents.id, villaBlocks.icalEventId))
+    .leftJoin(villaIcalFeeds, eq(villaIcalFeeds.id, villaIcalEvents.feedId))
+    .where(
+      and(
+        eq(villaBlocks.villaId, villaId),
+        onlyId !== undefined
+          ? eq(villaBlocks.id, onlyId)
+          : sql`upper(${villaBlocks.period}) >= current_date - 90`,
+      ),
+    )
+    .orderBy(sql`lower(${villaBlocks.period})`);
+  return rows.map((r) => ({
+    id: r.id,
+    villa_id: r.villaId,
+    kind: r.kind as VillaDate['kind'],
+    start_date: r.start,
+    end_date: r.end,
+    note: r.note,
+    reservation_code: r.code,
+    source: r.source,
+  }));
+}
+
+export async function getVillaDetail(
+  db: Db,
+  id: number,
+  ownerView: boolean,
+): Promise<VillaDetail | undefined> {
+  const [base] = await baseList(db).where(eq(villas.id, id));
+  if (!base) return undefined;
+  const [full] = await db.select().from(villas).where(eq(villas.id, id));
+  if (!full) return undefined;
+  const [prices, dates, images, commentRows, featureRows, feeds] = await Promise.all([
+    db.select().from(villaPrices).where(eq(villaPrices.villaId, id)).orderBy(asc(villaPrices.startDate)),
+    villaDates(db, id),
+    db
+      .select()
+      .from(villaImages)
+      .where(eq(villaImages.villaId, id))
+      .orderBy(asc(villaImages.sortOrder), asc(villaImages.id)),
+    ownerView
+      ? Promise.resolve([])
+      : db.select().from(comments).where(eq(comments.villaId, id)).orderBy(desc(comments.createdAt)),
+    db.select({ id: villaFeatures.featureId }).from(villaFeatures).where(eq(villaFeatures.villaId, id)),
+    db.select().from(villaIcalFeeds).where(eq(villaIcalFeeds.villaId, id)).orderBy(asc(villaIcalFeeds.id)),
+  ]);
+  return {
+    ...toListItem(base),
+    district_id: full.districtId,
+    villa_type_id: full.villaTypeId,
+    owner_id: full.ownerId,
+    bathrooms: full.bathrooms,
+    summary: full.summary,
+    description: full.description,
+    address: full.address,
+    latitude: full.latitude === null ? null : Number(full.latitude),
+    longitude: full.longitude === null ? null : Number(full.longitude),
+    license_number: full.licenseNumber,
+    check_in_time: full.checkInTime,
+    check_out_time: full.checkOutTime,
+    deposit: num(full.deposit),
+    cleaning_fee: num(full.cleaningFee),
+    prepayment_rate: full.prepaymentRate,
+    // An owner does not see the bank-transfer data staff keep about them.
+    btrans_owner_name: ownerView ? '' : full.btransOwnerName,
+    btrans_identity_number: ownerView ? '' : full.btransIdentityNumber,
+    btrans_iban: ownerView ? '' : full.btransIban,
+    btrans_commission_rate: ownerView ? 0 : num(full.btransCommissionRate),
+    ical_export_path: `/v1/villas/${full.id}/calendar/${full.icalToken}.ics`,
+    feature_ids: featureRows.map((f) => f.id).sort((a, b) => a - b),
+    prices: prices.map(toPrice),
+    dates,
+    images: images.map(toImage),
+    comments: commentRows.map(toComment),
+    ical_feeds: feeds.map(toFeed),
+  };
+}
+
+export async function villaIdsExist(db: Db | Tx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: villas.id }).from(villas).where(inArray(villas.id, ids));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,172 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boats, marinas } from '../src/db/schema/boats.ts';
+import { towns } from '../src/db/schema/regions.ts';
+import { bearer, build, login, type TestContext } from './helper.ts';
+
+let t: TestContext;
+let admin: string;
+let owner: string;
+let townId: number;
+let marinaId: number;
+
+beforeAll(async () => {
+  t = await build();
+  admin = await login(t.app, 'ADMIN');
+  owner = await login(t.app, 'OWNER');
+  townId = (await t.db.select({ id: towns.id }).from(towns).limit(1))[0]!.id;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/marina',
+    headers: bearer(admin),
+    payload: { name: 'Test Marina', town_id: townId, location: 'Liman Cad. 1' },
+  });
+  marinaId = res.json().content.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const marinaCount = async () => (await t.db.select({ n: count() }).from(marinas))[0]?.n ?? 0;
+
+const routes = () => [
+  { method: 'GET' as const, url: '/v1/admin/marina?skip=0&take=10' },
+  { method: 'GET' as const, url: `/v1/admin/showmarina/${marinaId}` },
+  { method: 'POST' as const, url: '/v1/admin/marina', payload: { name: 'Yetki Marina', town_id: townId } },
+  {
+    method: 'PUT' as const,
+    url: `/v1/admin/marina/${marinaId}`,
+    payload: { name: 'Test Marina', town_id: townId, location: 'Liman Cad. 1' },
+  },
+  { method: 'DELETE' as const, url: '/v1/admin/marina/999999' },
+];
+
+describe('marina routes: access', () => {
+  it('refuse calls without a token (401) and from an OWNER (403), changing nothing', async () => {
+    const before = await marinaCount();
+    for (const r of routes()) {
+      const anon = await t.app.inject(r);
+      expect(anon.statusCode, `${r.method} ${r.url}`).toBe(401);
+      const asOwner = await t.app.inject({ ...r, headers: bearer(owner) });
+      expect(asOwner.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(asOwner.json()).toEqual({ content: { message: 'Bu işlem için yetkiniz yok.' } });
+    }
+    expect(await marinaCount()).toBe(before);
+  });
+
+  it('allow an ADMIN', async () => {
+    for (const r of routes()) {
+      const res = await t.app.inject({ ...r, headers: bearer(admin) });
+      const expected = r.method === 'POST' ? 201 : r.method === 'DELETE' ? 404 : 200;
+      expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(expected);
+    }
+  });
+});
+
+describe('marina routes: behaviour', () => {
+  it('lists 10 a page, newest first, with town, location and boat count', async () => {
+    const res = await t.app.inject({ url: '/v1/admin/marina', headers: bearer(admin) });
+    const body = res.json();
+    expect(body.total).toBe(await marinaCount());
+    expect(body.content.length).toBeLessThanOrEqual(10);
+    const ids = body.content.map((m: { id: number }) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const seeded = body.content.find((m: { name: string }) => m.name === 'Göcek Marina');
+    expect(seeded).toMatchObject({ town_name: 'Göcek', boat_count: 2 });
+    expect(seeded.marina_id).toBe(seeded.id);
+    const paged = await t.app.inject({ url: '/v1/admin/marina?skip=1&take=2', headers: bearer(admin) });
+    expect(paged.json().content.map((m: { id: number }) => m.id)).toEqual(ids.slice(1, 3));
+  });
+
+  it('shows one marina and 404s an unknown one', async () => {
+    const res = await t.app.inject({ url: `/v1/admin/showmarina/${marinaId}`, headers: bearer(admin) });
+    expect(res.json().content).toMatchObject({ id: marinaId, name: 'Test Marina', location: 'Liman Cad. 1' });
+    const missing = await t.app.inject({ url: '/v1/admin/showmarina/999999', headers: bearer(admin) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().content.message).toBe('Kayıt bulunamadı.');
+  });
+
+  it('creates and edits a marina and stores the row', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/marina',
+      headers: bearer(admin),
+      payload: {
+        name: '  Yalıkavak Marina ',
+        town_id: townId,
+        location: 'Yalıkavak',
+        description: 'Lüks marina',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().content.id;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/marina/${id}`,
+      headers: bearer(admin),
+      payload: { name: 'Palmarina Yalıkavak', town_id: townId, location: '37.1,27.3', description: '' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const [row] = await t.db.select().from(marinas).where(eq(marinas.id, id));
+    expect(row).toMatchObject({ name: 'Palmarina Yalıkavak', location: '37.1,27.3', townId });
+  });
+
+  it('refuses bad input with a Turkish message and changes nothing', async () => {
+    const before = await marinaCount();
+    const bad = [
+      { name: '', town_id: townId },
+      { name: 'X' },
+      { name: 'X', town_id: 999999 },
+      { name: 'X'.repeat(121), town_id: townId },
+      { name: 'X', town_id: 'abc' },
+    ];
+    for (const payload of bad) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/marina',
+        headers: bearer(admin),
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().content.message).toMatch(/[a-zçğıöşü]/i);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/marina',
+      headers: bearer(admin),
+      payload: { name: 'X', town_id: 999999 },
+    });
+    expect(res.json().content.message).toBe('Seçilen ilçe bulunamadı.');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/marina/${marinaId}`,
+      headers: bearer(admin),
+      payload: { name: '', town_id: townId },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(await marinaCount()).toBe(before);
+    const [row] = await t.db.select().from(marinas).where(eq(marinas.id, marinaId));
+    expect(row?.name).toBe('Test Marina');
+  });
+
+  it('refuses to delete a marina that boats use, and deletes an empty one', async () => {
+    const [used] = await t.db.select({ id: boats.marinaId }).from(boats).limit(1);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/marina/${used!.id}`,
+      headers: bearer(admin),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().content.message).toMatch(/^Bu marinaya bağlı \d+ tekne var; marina silinemez/);
+    expect((await t.db.select().from(marinas).where(eq(marinas.id, used!.id))).length).toBe(1);
+
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/marina/${marinaId}`,
+      headers: bearer(admin),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().content.message).toBe('Marina silindi.');
+    expect((await t.db.select().from(marinas).where(eq(marinas.id, marinaId))).length).toBe(0);
+  });
+});

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { seedDemoCatalog } from '../src/db/seed-demo.ts';
+import { MemoryFileStore } from '../src/lib/storage.ts';
+import { staticPlugin } from '../src/web/static.ts';
+import { build, TEST_JWT_SECRET, type TestContext } from './helper.ts';
+
+let t: TestContext;
+let webRoot: string;
+
+const INDEX = `<!doctype html><html lang="tr"><head><meta charset="UTF-8" />
+<title>Kiralik Villa | Likya Villa</title>
+<meta
+  name="description"
+  content="Varsayılan açıklama"
+/>
+</head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'villa-seo-'));
+  mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), INDEX);
+  mkdirSync(join(webRoot, 'mf-storefront', 'dist'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'mf-storefront', 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ assets: { js: { sync: ['assets/parcel-Ab12Cd34.js', 'assets/home-Ef56Gh78.js'] } } }],
+    }),
+  );
+  const storage = new MemoryFileStore();
+  t = await build({ storage });
+  await seedDemoCatalog(t.db, storage);
+  await t.app.close();
+  const app = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, storage });
+  await app.register(staticPlugin, { webRoot });
+  await app.ready();
+  t.app = app;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string) =>
+  t.app.inject({ url, headers: { host: 'www.likyavilla.com.tr', 'x-forwarded-proto': 'https' } });
+const metaContent = (html: string, attr: string, key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('server-rendered head of public pages', () => {
+  it('a villa page carries its name, photo, price, canonical URL and schema.org data', async () => {
+    const res = await page('/villa/villa-mavi-koy?checkin=2027-01-01');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Villa Mavi Koy | Likya Villa</title>');
+    expect(html).not.toContain('Varsayılan açıklama');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.likyavilla.com.tr/villa/villa-mavi-koy" />',
+    );
+    expect(metaContent(html, 'property', 'og:title')).toBe('Villa Mavi Koy | Likya Villa');
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      /^https:\/\/www\.likyavilla\.com\.tr\/uploads\/villas\/[0-9a-f]+-1600\.webp$/,
+    );
+    expect(metaContent(html, 'property', 'og:description')).toMatch(/Gecelik [\d.]+ TL'den/);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(Number(metaContent(html, 'property', 'product:price:amount'))).toBeGreaterThan(1000);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(ld ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LodgingBusiness',
+      name: 'Villa Mavi Koy',
+      url: 'https://www.likyavilla.com.tr/villa/villa-mavi-koy',
+    });
+    expect((data.image as string[]).length).toBeGreaterThan(0);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/remotes/mf-storefront/remoteEntry.js">',
+    );
+    expect(html).toContain('href="/remotes/mf-storefront/assets/parcel-Ab12Cd34.js"');
+    // The remotes map stays the last thing in the head.
+    expect(html).toMatch(/<script type="application\/json" id="remotes-map">[^<]*<\/script><\/head>/);
+  });
+
+  it('home, listing, towns and types get their titles; the dashboard is left alone', async () => {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Kiralik Villa | Likya Villa</title>');
+    expect(metaContent(home.body, 'name', 'description')).toMatch(/Fethiye/);
+    expect((await page('/listing?town=kas')).statusCode).toBe(200);
+    const town = await page('/kas');
+    expect(town.statusCode).toBe(200);
+    expect(town.body).toContain('<title>Kaş Kiralık Villa | Likya Villa</title>');
+    const type = await page('/balayi-villasi');
+    expect(type.body).toContain('<title>Balayı Villası | Likya Villa</title>');
+    const about = await page('/about');
+    expect(about.body).toContain('<title>Hakkımızda | Likya Villa</title>');
+    const dash = await page('/dashboard/users');
+    expect(dash.statusCode).toBe(200);
+    expect(dash.body).not.toContain('og:title');
+  });
+
+  it('unknown villas, slugs and paths answer a real 404 with noindex', async () => {
+    for (const url of ['/villa/boyle-bir-villa-yok', '/boyle-bir-sayfa-yok', '/a/b/c']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Sayfa bulunamadı | Likya Villa</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('escapes what staff typed into the head', async () => {
+    const { villas } = await import('../src/db/schema/villas.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.db
+      .update(villas)
+      .set({ summary: 'Harika "villa" </title><script>alert(1)</script>' })
+      .where(eq(villas.slug, 'villa-zeytin'));
+    const res = await page('/villa/villa-zeytin');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).toContain('&quot;villa&quot;');
+  });
+});

@@ -1,0 +1,125 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservations, transactions } from '../src/db/schema/reservations.ts';
+import { bearer, build, login, type TestContext } from './helper.ts';
+import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+
+let t: TestContext;
+let admin: string;
+let owner: string;
+let reservationId: number;
+
+beforeAll(async () => {
+  t = await build();
+  const { other } = await priceFixtures(t.db);
+  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  // 10 → 14 June: 33,500 TL.
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/reservations',
+    headers: bearer(admin),
+    payload: {
+      ...customer,
+      villaId: other,
+      checkIn: d('06-10'),
+      checkOut: d('06-14'),
+      adults: 2,
+      status: 'confirmed',
+    },
+  });
+  reservationId = res.json().content.id;
+});
+afterAll(() => t?.close());
+
+const pay = (payload: Record<string, unknown>, token: string | null = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/transactions',
+    headers: token ? bearer(token) : {},
+    payload,
+  });
+const paid = async () =>
+  (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]!.paidAmount;
+
+describe('payments', () => {
+  it('records payments in TL and other currencies and updates paid and due', async () => {
+    const tl = await pay({
+      reservationId,
+      amount: 10000,
+      method: 'cash',
+      paidAt: d('05-01'),
+      note: 'Ofiste',
+    });
+    expect(tl.statusCode).toBe(201);
+    expect(tl.json().content).toMatchObject({
+      amount: 10000,
+      currency: 'TL',
+      amountTl: 10000,
+      method: 'cash',
+      status: 'completed',
+    });
+    // 100 € at 48 = 4,800 TL.
+    const eur = await pay({ reservationId, amount: 100, currency: 'EURO', method: 'card' });
+    expect(eur.json().content.amountTl).toBe(4800);
+    expect(await paid()).toBe('14800.00');
+    const detail = await t.app.inject({
+      url: `/v1/admin/reservations/${reservationId}`,
+      headers: bearer(admin),
+    });
+    expect(detail.json().content).toMatchObject({ paidAmount: 14_800, dueAmount: 18_700 });
+    expect(detail.json().content.transactions).toHaveLength(2);
+
+    // A refund takes the amount off again.
+    const refund = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/admin/transactions/${eur.json().content.id}`,
+      headers: bearer(admin),
+      payload: { status: 'refunded' },
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(await paid()).toBe('10000.00');
+  });
+
+  it('lists 100 a page with filters; detail; OWNER 403; no token 401', async () => {
+    const list = await t.app.inject({ url: '/v1/admin/transactions?method=cash', headers: bearer(admin) });
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.total).toBe(1);
+    expect(body.content[0]).toMatchObject({
+      reservationId,
+      method: 'cash',
+      customerName: customer.customerName,
+    });
+    const one = await t.app.inject({
+      url: `/v1/admin/transactions/${body.content[0].id}`,
+      headers: bearer(admin),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/v1/admin/transactions/999999', headers: bearer(admin) })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: '/v1/admin/transactions', headers: bearer(owner) })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url: '/v1/admin/transactions' })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const before = (await t.db.select({ n: count() }).from(transactions))[0]!.n;
+    const cases: [Record<string, unknown>, number, RegExp][] = [
+      [{ reservationId, amount: 0, method: 'cash' }, 400, /Tutar 0’dan büyük olmalı/],
+      [{ reservationId, amount: 100, method: 'cheque' }, 400, /Geçerli bir ödeme yöntemi seçin/],
+      [{ reservationId, amount: 100, method: 'cash', currency: 'YEN' }, 400, /Geçerli bir para birimi seçin/],
+      [{ reservationId: 999_999, amount: 100, method: 'cash' }, 404, /Rezervasyon bulunamadı/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await pay(body);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().content.message).toMatch(message);
+    }
+    expect((await pay({ reservationId, amount: 100, method: 'cash' }, owner)).statusCode).toBe(403);
+    expect((await pay({ reservationId, amount: 100, method: 'cash' }, null)).statusCode).toBe(401);
+    expect((await t.db.select({ n: count() }).from(transactions))[0]!.n).toBe(before);
+    expect(await paid()).toBe('10000.00');
+  });
+});

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { BOAT_CURRENCIES, boatPriceUpdateSchema, type BoatPrice } from '@villa/shared/contracts/boats';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { EmptyState } from '@villa/shared/ui/feedback';
+import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { PlusIcon } from '@villa/shared/ui/icons';
+import { Row } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { Table, TableWrap } from '@villa/shared/ui/table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CURRENCY_LABELS, formatAmount, formatDay } from '../../../lib/format';
+import { useDeleteBoatPrice, useSaveBoatPrice } from '../api/boat-prices';
+
+type FormInput = z.input<typeof boatPriceUpdateSchema>;
+type FormOutput = z.output<typeof boatPriceUpdateSchema>;
+
+const valuesOf = (p: BoatPrice | null): FormInput => ({
+  start_date: p?.start_date ?? '',
+  end_date: p?.end_date ?? '',
+  daily_price: p?.daily_price ?? '',
+  currency: p?.currency ?? 'TL',
+});
+
+function PriceFormModal({
+  boatId,
+  price,
+  open,
+  onClose,
+}: {
+  boatId: number;
+  price: BoatPrice | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { toast } = useShellServices();
+  const save = useSaveBoatPrice();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(boatPriceUpdateSchema),
+    values: valuesOf(price),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: price?.id ?? null, boatId, body });
+      toast('success', price ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.');
+      onClose();
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  return (
+    <Modal title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'} open={open} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate aria-label="Fiyat dönemi formu">
+        <FormGrid>
+          <Field label="Başlangıç" error={errors.start_date?.message}>
+            <Input type="date" {...register('start_date')} />
+          </Field>
+          <Field label="Bitiş (dahil)" error={errors.end_date?.message}>
+            <Input type="date" {...register('end_date')} />
+          </Field>
+          <Field label="Günlük fiyat" error={errors.daily_price?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min={0} {...register('daily_price')} />
+          </Field>
+          <Field label="Para birimi" error={errors.currency?.message}>
+            <Select {...register('currency')}>
+              {BOAT_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {CURRENCY_LABELS[c]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </FormGrid>
+        <Row $justify="flex-end" style={{ marginTop: 24 }}>
+          <Button $variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </Row>
+      </form>
+    </Modal>
+  );
+}
+
+/** Dated periods with a daily price; the API refuses overlapping periods. */
+export function BoatPricesPanel({ boatId, prices }: { boatId: number; prices: BoatPrice[] }) {
+  const { toast } = useShellServices();
+  const remove = useDeleteBoatPrice();
+  const [editing, setEditing] = useState<BoatPrice | null>(null);
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<BoatPrice | null>(null);
+
+  return (
+    <>
+      <Row $justify="space-between" $wrap style={{ marginBottom: 16 }}>
+        <p style={{ margin: 0, opacity: 0.8 }}>
+          Her gün için tek bir fiyat dönemi olabilir; başlangıç ve bitiş günleri dahildir.
+        </p>
+        <Button
+          $size="sm"
+          onClick={() => {
+            setEditing(null);
+            setOpen(true);
+          }}
+        >
+          <PlusIcon size={16} /> Fiyat dönemi ekle
+        </Button>
+      </Row>
+      {prices.length === 0 ? (
+        <EmptyState title="Fiyat dönemi yok">
+          Fiyatı olmayan tekne sitede “Fiyat için sorun” olarak görünür.
+        </EmptyState>
+      ) : (
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th>Başlangıç</th>
+                <th>Bitiş</th>
+                <th>Günlük fiyat</th>
+                <th aria-label="İşlemler" />
+              </tr>
+            </thead>
+            <tbody>
+              {prices.map((p) => (
+                <tr key={p.id} data-testid="boat-price-row">
+                  <td>{formatDay(p.start_date)}</td>
+                  <td>{formatDay(p.end_date)}</td>
+                  <td style={{ fontWeight: 600 }}>{formatAmount(p.daily_price, p.currency)}</td>
+                  <td>
+                    <Row $justify="flex-end" $gap="8px">
+                      <Button
+                        $variant="secondary"
+                        $size="sm"
+                        onClick={() => {
+                          setEditing(p);
+                          setOpen(true);
+                        }}
+                      >
+                        Düzenle
+                      </Button>
+                      <Button $variant="ghost" $size="sm" onClick={() => setDeleting(p)}>
+                        Sil
+                      </Button>
+                    </Row>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+      <PriceFormModal boatId={boatId} price={editing} open={open} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        title="Fiyat dönemini sil"
+        message={
+          deleting
+            ? `${formatDay(deleting.start_date)} – ${formatDay(deleting.end_date)} dönemi silinsin mi?`
+            : null
+        }
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            toast('success', 'Fiyat dönemi silindi.');
+            setDeleting(null);
+          } catch (err) {
+            toast('error', apiErrorMessage(err));
+          }
+        }}
+      />
+    </>
+  );
+}

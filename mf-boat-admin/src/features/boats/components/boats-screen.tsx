@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { PAGE_SIZE } from '@villa/shared/config/constants';
+import type { Boat } from '@villa/shared/contracts/boats';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Input, Select, Toggle } from '@villa/shared/ui/form';
+import { BoatIcon, PlusIcon } from '@villa/shared/ui/icons';
+import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { BoatTabs } from '../../../components/boat-tabs';
+import { useBoats, type BoatsFilter } from '../api/get-boats';
+import { useSetBoatActivity } from '../api/set-boat-activity';
+import { BoatForm } from './boat-form';
+
+const Thumb = styled.div`
+  width: 64px;
+  height: 44px;
+  border-radius: 8px;
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.textMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const ORDERS: Array<{ value: BoatsFilter['order']; label: string }> = [
+  { value: 'newest', label: 'En yeni' },
+  { value: 'oldest', label: 'En eski' },
+  { value: 'name', label: 'Ada göre' },
+];
+
+/** 'Tekneler': 20 a page with order and id filter, activity toggle, create; a row opens the boat. */
+export function BoatsScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const order = (ORDERS.find((o) => o.value === params.get('order'))?.value ??
+    'newest') as BoatsFilter['order'];
+  const id = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
+  const [idInput, setIdInput] = useState(id);
+  const { data, isPending, isError, refetch, isFetching } = useBoats({ page, order, id });
+  const activity = useSetBoatActivity();
+  const { toast } = useShellServices();
+  const [creating, setCreating] = useState(false);
+
+  const setFilter = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged);
+  };
+
+  const toggle = async (boat: Boat, active: boolean) => {
+    try {
+      await activity.mutateAsync({ id: boat.id, active });
+      toast('success', active ? 'Tekne aktifleştirildi.' : 'Tekne pasifleştirildi.');
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Tekneler"
+        description="Tekneler, günlük fiyat dönemleri, görseller ve özellikler."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon size={18} /> Yeni Tekne
+          </Button>
+        }
+      />
+      <BoatTabs />
+      <Card>
+        <Row $wrap style={{ marginBottom: 16 }}>
+          <label htmlFor="boat-order" style={{ fontWeight: 600 }}>
+            Sıralama
+          </label>
+          <Select
+            id="boat-order"
+            style={{ maxWidth: 180 }}
+            value={order}
+            onChange={(e) =>
+              setFilter({ order: e.target.value === 'newest' ? '' : e.target.value, page: '' })
+            }
+          >
+            {ORDERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+          <form
+            style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setFilter({ id: /^\d+$/.test(idInput.trim()) ? idInput.trim() : '', page: '' });
+            }}
+          >
+            <label htmlFor="boat-id" style={{ fontWeight: 600 }}>
+              Tekne no
+            </label>
+            <Input
+              id="boat-id"
+              inputMode="numeric"
+              style={{ width: 110 }}
+              value={idInput}
+              onChange={(e) => setIdInput(e.target.value.replace(/\D/g, ''))}
+            />
+            <Button type="submit" $variant="secondary" $size="sm">
+              Filtrele
+            </Button>
+            {id ? (
+              <Button
+                $variant="ghost"
+                $size="sm"
+                onClick={() => {
+                  setIdInput('');
+                  setFilter({ id: '', page: '' });
+                }}
+              >
+                Temizle
+              </Button>
+            ) : null}
+          </form>
+          {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+        </Row>
+        {isPending ? (
+          <LoadingBlock />
+        ) : isError ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : data.content.length === 0 ? (
+          <EmptyState title="Tekne bulunamadı">
+            {id ? `${id} numaralı tekne yok.` : 'Henüz tekne eklenmemiş.'}
+          </EmptyState>
+        ) : (
+          <>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th aria-label="Görsel" />
+                    <th>No</th>
+                    <th>Tekne</th>
+                    <th>Tip</th>
+                    <th>Marina</th>
+                    <th>Kişi / Kabin</th>
+                    <th>Uzunluk</th>
+                    <th>Aktif</th>
+                    <th aria-label="İşlemler" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((b) => (
+                    <tr key={b.id} data-testid="boat-row">
+                      <td>
+                        <Thumb>
+                          {b.thumbnail ? (
+                            <img src={b.thumbnail} alt="" loading="lazy" />
+                          ) : (
+                            <BoatIcon size={22} />
+                          )}
+                        </Thumb>
+                      </td>
+                      <td>{b.id}</td>
+                      <td style={{ fontWeight: 600 }}>
+                        <Link to={`/boats/${b.id}`}>{b.name}</Link>
+                      </td>
+                      <td>{b.boat_type_name}</td>
+                      <td>
+                        {b.marina_name}
+                        <div style={{ opacity: 0.7, fontSize: 12 }}>{b.town_name}</div>
+                      </td>
+                      <td>
+                        {b.capacity} / {b.cabins}
+                      </td>
+                      <td>{b.length.toLocaleString('tr-TR')} m</td>
+                      <td>
+                        <Toggle
+                          checked={b.active}
+                          disabled={activity.isPending}
+                          onChange={(v) => void toggle(b, v)}
+                          label={`${b.name} aktif`}
+                          hideLabel
+                        />
+                      </td>
+                      <td style={{ textAlign: 'right' }}>
+                        <Button $variant="secondary" $size="sm" onClick={() => navigate(`/boats/${b.id}`)}>
+                          Yönet
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE.boats}
+              total={data.total}
+              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
+            />
+          </>
+        )}
+      </Card>
+      <Modal title="Yeni Tekne" open={creating} onClose={() => setCreating(false)} wide>
+        <BoatForm
+          boat={null}
+          onCancel={() => setCreating(false)}
+          onSaved={(boat) => {
+            setCreating(false);
+            navigate(`/boats/${boat.id}`);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@villa/shared/api/client';
+import type { BoatReservation } from '@villa/shared/contracts/boats';
+import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
+import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { BoatReservationsScreen } from './boat-reservations-screen';
+
+const row: BoatReservation = {
+  id: 2,
+  reservation_id: 'TKJ8HE54C',
+  status: 'new',
+  boat_id: 2,
+  boat_name: 'Gulet Likya Yıldızı',
+  customer_name: 'Can Aksoy',
+  customer_email: 'can@example.com',
+  customer_phone: '+90 532 111 22 33',
+  started_at: '2031-06-10',
+  finished_at: '2031-06-12',
+  guests: 6,
+  note: '',
+  total_amount: 96000,
+  currency: 'TL',
+  created_at: '2031-05-01T10:00:00.000Z',
+};
+
+function wrap(children: ReactNode, toast = vi.fn(), path = '/reservations/boat') {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={qc}>
+        <AppThemeProvider>
+          <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
+            {children}
+          </ShellServicesContext.Provider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+function mockGets(total = 1) {
+  return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/v1/admin/boat/all')
+      return { data: { content: [{ id: 2, name: 'Gulet Likya Yıldızı', active: true }] } };
+    if (url === '/v1/admin/boatreservations/2') return { data: { content: row } };
+    return { data: { content: [row], total } };
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('BoatReservationsScreen', () => {
+  it('lists 20 a page and sends the filters as query parameters', async () => {
+    const get = mockGets(45);
+    render(wrap(<BoatReservationsScreen />, vi.fn(), '/reservations/boat?status=new&page=2'));
+    const r = await screen.findByTestId('boat-reservation-row');
+    expect(r).toHaveTextContent('TKJ8HE54C');
+    expect(r).toHaveTextContent('10.06.2031 – 12.06.2031');
+    expect(r).toHaveTextContent('Yeni talep');
+    expect(get).toHaveBeenCalledWith('/v1/admin/boatreservations', {
+      params: { skip: 20, take: 20, status: 'new' },
+    });
+    await userEvent.selectOptions(screen.getByLabelText('Tekne'), '2');
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/v1/admin/boatreservations', {
+        params: { skip: 0, take: 20, status: 'new', boat_id: '2' },
+      }),
+    );
+  });
+
+  it('shows the server’s 409 message when a status change clashes with another booking', async () => {
+    mockGets();
+    const put = vi.spyOn(api, 'put').mockRejectedValue(
+      new AxiosError('conflict', '409', undefined, undefined, {
+        status: 409,
+        statusText: 'Conflict',
+        data: { content: { message: 'Seçilen tarihlerde tekne dolu.' } },
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+      }),
+    );
+    const toast = vi.fn();
+    render(wrap(<BoatReservationsScreen />, toast));
+    await userEvent.click(await screen.findByRole('button', { name: 'Detay' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Can Aksoy');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Yeni durum'), 'confirmed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Seçilen tarihlerde tekne dolu.');
+    expect(put).toHaveBeenCalledWith('/v1/admin/boatreservations/2', { status: 'confirmed', note: '' });
+    expect(toast).toHaveBeenCalledWith('error', 'Seçilen tarihlerde tekne dolu.');
+  });
+});

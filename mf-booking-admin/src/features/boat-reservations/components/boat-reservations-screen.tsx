@@ -1,0 +1,355 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { PAGE_SIZE } from '@villa/shared/config/constants';
+import {
+  BOAT_RESERVATION_STATUSES,
+  BOAT_RESERVATION_STATUS_LABELS,
+  type BoatReservationStatus,
+} from '@villa/shared/contracts/boats';
+import { CURRENCY_SIGNS } from '@villa/shared/contracts/bookings';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { STATUS_TONE, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { useBoatOptions } from '../api/get-boat-options';
+import { useBoatReservation } from '../api/get-boat-reservation';
+import { useBoatReservations, type BoatReservationsFilter } from '../api/get-boat-reservations';
+import { useUpdateBoatReservation } from '../api/update-boat-reservation';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 0 0 20px;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const Refusal = styled.p`
+  margin: 12px 0 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const label = (s: string) => BOAT_RESERVATION_STATUS_LABELS[s as BoatReservationStatus] ?? s;
+const money = (amount: number | null, currency: string) =>
+  amount === null ? '—' : `${CURRENCY_SIGNS[currency as 'TL'] ?? ''}${formatNumber(amount)}`;
+
+function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { data, isPending, isError, refetch } = useBoatReservation(id);
+  const update = useUpdateBoatReservation();
+  const { toast } = useShellServices();
+  const [status, setStatus] = useState<BoatReservationStatus>('new');
+  const [note, setNote] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    if (data) {
+      setStatus(data.status);
+      setNote(data.note);
+      setRefusal(null);
+    }
+  }, [data]);
+  const cancelling = status === 'cancelled' && data?.status !== 'cancelled';
+  const changed = data !== undefined && (status !== data.status || note.trim() !== data.note);
+
+  const save = async () => {
+    if (!data) return;
+    setRefusal(null);
+    try {
+      await update.mutateAsync({ id: data.id, body: { status, note } });
+      toast('success', 'Tekne rezervasyonu güncellendi.');
+      onClose();
+    } catch (err) {
+      const message = apiErrorMessage(err);
+      setRefusal(message);
+      toast('error', message);
+    }
+  };
+
+  return (
+    <Modal
+      title={data ? `Tekne rezervasyonu ${data.reservation_id}` : 'Tekne rezervasyonu'}
+      open={id !== null}
+      onClose={onClose}
+    >
+      {isPending ? (
+        <LoadingBlock />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Facts>
+            <dt>Tekne</dt>
+            <dd>{data.boat_name}</dd>
+            <dt>Müşteri</dt>
+            <dd>{data.customer_name}</dd>
+            <dt>İletişim</dt>
+            <dd>
+              {data.customer_email}
+              <br />
+              {data.customer_phone}
+            </dd>
+            <dt>Tarihler</dt>
+            <dd>
+              {formatDate(data.started_at)} – {formatDate(data.finished_at)}
+            </dd>
+            <dt>Kişi</dt>
+            <dd>{data.guests}</dd>
+            <dt>Tutar</dt>
+            <dd>{money(data.total_amount, data.currency)}</dd>
+            <dt>Oluşturma</dt>
+            <dd>{formatDateTime(data.created_at)}</dd>
+            <dt>Durum</dt>
+            <dd>
+              <Badge $tone={STATUS_TONE[data.status] ?? 'neutral'} data-testid="boat-reservation-status">
+                {label(data.status)}
+              </Badge>
+            </dd>
+          </Facts>
+          <Field label="Yeni durum">
+            <Select value={status} onChange={(e) => setStatus(e.target.value as BoatReservationStatus)}>
+              {BOAT_RESERVATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {label(s)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div style={{ marginTop: 12 }}>
+            <Field label="Not">
+              <Textarea rows={3} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+            </Field>
+          </div>
+          {cancelling ? (
+            <p style={{ marginBottom: 0 }}>
+              Rezervasyon iptal edilecek ve teknenin bu günleri yeniden kiralanabilir olacak.
+            </p>
+          ) : null}
+          {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+          <Row $justify="flex-end" style={{ marginTop: 20 }}>
+            <Button $variant="secondary" onClick={onClose}>
+              Vazgeç
+            </Button>
+            <Button
+              $variant={cancelling ? 'danger' : 'primary'}
+              disabled={!changed || update.isPending}
+              onClick={() => void save()}
+            >
+              {update.isPending ? 'Kaydediliyor…' : cancelling ? 'İptal et' : 'Kaydet'}
+            </Button>
+          </Row>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+const FILTER_KEYS = [
+  'status',
+  'boat_id',
+  'reservation_id',
+  'started_at',
+  'finished_at',
+  'created_at',
+] as const;
+
+/** /dashboard/reservations/boat: boat reservations with filters, 20 a page; detail and status change. */
+export function BoatReservationsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter: BoatReservationsFilter = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    status: params.get('status') ?? '',
+    boat_id: params.get('boat_id') ?? '',
+    reservation_id: params.get('reservation_id') ?? '',
+    started_at: params.get('started_at') ?? '',
+    finished_at: params.get('finished_at') ?? '',
+    created_at: params.get('created_at') ?? '',
+  };
+  const { data, isPending, isError, error, refetch } = useBoatReservations(filter);
+  const boats = useBoatOptions();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [code, setCode] = useState(filter.reservation_id);
+  const setFilter = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    if (!('page' in next)) merged.delete('page');
+    setParams(merged);
+  };
+  const filtered = FILTER_KEYS.some((k) => filter[k]);
+
+  return (
+    <>
+      <PageHeader
+        title="Tekne Rezervasyonları"
+        description="Tekne kiralama talepleri; durumu değiştirmek için “Detay”ı açın."
+      />
+      <Card>
+        <Filters>
+          <label>
+            Durum
+            <Select value={filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
+              <option value="">Tümü</option>
+              {BOAT_RESERVATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {label(s)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label>
+            Tekne
+            <Select value={filter.boat_id} onChange={(e) => setFilter({ boat_id: e.target.value })}>
+              <option value="">Tüm tekneler</option>
+              {boats.data?.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label>
+            Rezervasyon kodu
+            <Input
+              value={code}
+              maxLength={40}
+              placeholder="Kodun bir parçası"
+              onChange={(e) => setCode(e.target.value)}
+              onBlur={() => setFilter({ reservation_id: code.trim() })}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') setFilter({ reservation_id: code.trim() });
+              }}
+            />
+          </label>
+          <label>
+            Bu günden itibaren başlayan
+            <Input
+              type="date"
+              value={filter.started_at}
+              onChange={(e) => setFilter({ started_at: e.target.value })}
+            />
+          </label>
+          <label>
+            Bu güne kadar biten
+            <Input
+              type="date"
+              value={filter.finished_at}
+              onChange={(e) => setFilter({ finished_at: e.target.value })}
+            />
+          </label>
+          <label>
+            Oluşturma günü
+            <Input
+              type="date"
+              value={filter.created_at}
+              onChange={(e) => setFilter({ created_at: e.target.value })}
+            />
+          </label>
+        </Filters>
+        {filtered ? (
+          <Row $justify="flex-end" style={{ marginTop: -8, marginBottom: 12 }}>
+            <Button
+              $variant="ghost"
+              $size="sm"
+              onClick={() => {
+                setCode('');
+                setParams(new URLSearchParams());
+              }}
+            >
+              Filtreleri temizle
+            </Button>
+          </Row>
+        ) : null}
+        {isPending ? (
+          <LoadingBlock />
+        ) : isError ? (
+          <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
+        ) : data.content.length === 0 ? (
+          <EmptyState title={filtered ? 'Filtreye uyan rezervasyon yok' : 'Henüz tekne rezervasyonu yok'} />
+        ) : (
+          <>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Kod</th>
+                    <th>Tekne</th>
+                    <th>Müşteri</th>
+                    <th>Tarihler</th>
+                    <th style={{ textAlign: 'right' }}>Kişi</th>
+                    <th style={{ textAlign: 'right' }}>Tutar</th>
+                    <th>Durum</th>
+                    <th aria-label="İşlemler" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((r) => (
+                    <tr key={r.id} data-testid="boat-reservation-row">
+                      <td style={{ fontWeight: 600 }}>{r.reservation_id}</td>
+                      <td>{r.boat_name}</td>
+                      <td>
+                        {r.customer_name}
+                        <div style={{ fontSize: 12, opacity: 0.7 }}>{r.customer_phone}</div>
+                      </td>
+                      <td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(r.started_at)} – {formatDate(r.finished_at)}
+                      </td>
+                      <td style={{ textAlign: 'right' }}>{r.guests}</td>
+                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {money(r.total_amount, r.currency)}
+                      </td>
+                      <td>
+                        <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{label(r.status)}</Badge>
+                      </td>
+                      <td style={{ textAlign: 'right' }}>
+                        <Button $variant="secondary" $size="sm" onClick={() => setOpenId(r.id)}>
+                          Detay
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pagination
+              page={filter.page}
+              pageSize={PAGE_SIZE.boatReservations}
+              total={data.total}
+              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
+            />
+          </>
+        )}
+      </Card>
+      <DetailModal id={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@villa/shared/api/client';
+import type { IcalConflict } from '@villa/shared/contracts/villas';
+import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
+import { useSession } from '@villa/shared/stores/session';
+import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { IcalConflicts } from './ical-conflicts';
+
+const conflict: IcalConflict = {
+  id: 4,
+  villaId: 9,
+  villaName: 'Villa Mavi',
+  feedSource: 'airbnb',
+  startDate: '2031-07-03',
+  endDate: '2031-07-08',
+  summary: 'Reserved',
+  conflictNote: 'LV123 ile çakışıyor',
+};
+
+function wrap(children: ReactNode, toast = vi.fn()) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={qc}>
+      <AppThemeProvider>
+        <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
+          {children}
+        </ShellServicesContext.Provider>
+      </AppThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('IcalConflicts on the dashboard home', () => {
+  it('shows nothing while there is no unresolved conflict', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [], total: 0 } });
+    const { container } = render(wrap(<IcalConflicts />));
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('/v1/admin/villas/ical-conflicts'));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('lists each conflict and lets ADMIN mark it resolved', async () => {
+    useSession.setState({ user_role: 'ADMIN' });
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [conflict], total: 1 } });
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { content: { message: 'ok' } } });
+    const toast = vi.fn();
+    render(wrap(<IcalConflicts />, toast));
+    const box = await screen.findByTestId('ical-conflicts');
+    expect(box).toHaveTextContent('Takvim çakışmaları');
+    expect(box).toHaveTextContent('Villa Mavi · Airbnb');
+    expect(box).toHaveTextContent('03.07.2031 – 08.07.2031 · Reserved · LV123 ile çakışıyor');
+    await userEvent.click(screen.getByRole('button', { name: 'Çözüldü işaretle' }));
+    expect(patch).toHaveBeenCalledWith('/v1/admin/villas/ical-conflicts/4/resolve');
+    expect(toast).toHaveBeenCalledWith('success', 'Çakışma çözüldü olarak işaretlendi.');
+  });
+
+  it('OWNER sees the conflicts of its villas but cannot resolve them', async () => {
+    useSession.setState({ user_role: 'OWNER' });
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [conflict], total: 1 } });
+    render(wrap(<IcalConflicts />));
+    await screen.findByTestId('ical-conflicts');
+    expect(screen.queryByRole('button', { name: 'Çözüldü işaretle' })).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@villa/shared/api/client';
+import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
+import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { OfferForm } from './offer-form';
+
+const villas = [
+  { id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true },
+  { id: 2, name: 'Villa Alya', slug: 'villa-alya', active: true },
+  { id: 3, name: 'Villa Kapalı', slug: 'villa-kapali', active: false },
+];
+
+function wrap(children: ReactNode, toast = vi.fn()) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return (
+    <QueryClientProvider client={qc}>
+      <AppThemeProvider>
+        <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
+          {children}
+        </ShellServicesContext.Provider>
+      </AppThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('OfferForm', () => {
+  it('validates before sending: no villa, no customer and a validity after check-in are refused', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: villas } });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { content: [] } });
+    render(wrap(<OfferForm onCreated={vi.fn()} />));
+    await screen.findByLabelText('Müşteri adı soyadı');
+    await userEvent.type(screen.getByLabelText('Giriş tarihi'), '2031-07-10');
+    await userEvent.type(screen.getByLabelText('Çıkış tarihi'), '2031-07-14');
+    const validity = screen.getByLabelText('Teklif geçerlilik tarihi');
+    await userEvent.clear(validity);
+    await userEvent.type(validity, '2031-07-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Teklifi oluştur' }));
+    expect(await screen.findByText('Müşteri adı gerekli.')).toBeInTheDocument();
+    expect(screen.getByText('En az bir villa seçin.')).toBeInTheDocument();
+    expect(screen.getByText('Geçerlilik tarihi giriş tarihinden sonra olamaz.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalledWith('/v1/admin/offers', expect.anything());
+  });
+
+  it('searches published villas, shows each total or the reason, and sends the offer', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: villas } });
+    const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => {
+      if (url === '/v1/admin/offers/preview') {
+        return {
+          data: {
+            content: [
+              { villaId: 1, name: 'Villa Akasya', totalAmount: 33500, nights: 4, reason: null },
+              { villaId: 2, name: 'Villa Alya', totalAmount: null, nights: 4, reason: 'Bu tarihlerde dolu.' },
+            ],
+          },
+        };
+      }
+      return { data: { content: { offer: { id: 1, token: 't', villas: [] }, skipped: [] } } };
+    });
+    const onCreated = vi.fn();
+    render(wrap(<OfferForm onCreated={onCreated} />));
+    await userEvent.type(await screen.findByLabelText('Müşteri adı soyadı'), 'Selin Arslan');
+    await userEvent.type(screen.getByLabelText('Giriş tarihi'), '2031-07-10');
+    await userEvent.type(screen.getByLabelText('Çıkış tarihi'), '2031-07-14');
+    const validity = screen.getByLabelText('Teklif geçerlilik tarihi');
+    await userEvent.clear(validity);
+    await userEvent.type(validity, '2031-07-01');
+    await userEvent.type(screen.getByLabelText('Villa ara'), 'vılla');
+    const results = screen.getByRole('list', { name: 'Arama sonuçları' });
+    expect(within(results).queryByText('Villa Kapalı')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Villa Akasya ekle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Villa Alya ekle' }));
+    const picked = screen.getByRole('list', { name: 'Seçilen villalar' });
+    expect(await within(picked).findByText('₺33.500,00')).toBeInTheDocument();
+    expect(within(picked).getByText('Bu tarihlerde dolu.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Teklifi oluştur' }));
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(post).toHaveBeenCalledWith(
+      '/v1/admin/offers',
+      expect.objectContaining({
+        customerName: 'Selin Arslan',
+        checkIn: '2031-07-10',
+        checkOut: '2031-07-14',
+        guests: 2,
+        villaIds: [1, 2],
+        validUntil: '2031-07-01',
+      }),
+    );
+  });
+});

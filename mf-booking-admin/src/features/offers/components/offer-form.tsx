@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { addDays, format } from 'date-fns';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import {
+  offerCreateSchema,
+  offerPreviewSchema,
+  type OfferCreated,
+  type OfferPreviewBody,
+} from '@villa/shared/contracts/bookings';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { Card, Row } from '@villa/shared/ui/layout';
+import { useVillaOptions } from '../../../api/get-villa-options';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useCreateOffer } from '../api/create-offer';
+import { usePreviewOffer } from '../api/preview-offer';
+import { VillaPicker } from './villa-picker';
+
+/** The shared rules plus one the server also checks: the link cannot outlive the check-in day. */
+const formSchema = offerCreateSchema.refine((v) => v.validUntil <= v.checkIn, {
+  message: 'Geçerlilik tarihi giriş tarihinden sonra olamaz.',
+  path: ['validUntil'],
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const FormError = styled.p`
+  margin: 16px 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const iso = (d: Date) => format(d, 'yyyy-MM-dd');
+const defaults = (): FormInput => ({
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  checkIn: '',
+  checkOut: '',
+  guests: 2,
+  villaIds: [],
+  validUntil: iso(addDays(new Date(), 3)),
+  note: '',
+});
+
+/** 'Teklif Hazırla': customer, stay and villas; the server prices each villa and stores the offer. */
+export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => void }) {
+  const villas = useVillaOptions();
+  const create = useCreateOffer();
+  const { toast } = useShellServices();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(),
+  });
+
+  const [checkIn, checkOut, guests, villaIds] = watch(['checkIn', 'checkOut', 'guests', 'villaIds']);
+  const picked = villaIds.map(Number);
+  const previewInput: OfferPreviewBody = { checkIn, checkOut, guests: Number(guests), villaIds: picked };
+  const previewValid = offerPreviewSchema.safeParse(previewInput).success;
+  const preview = usePreviewOffer(previewValid ? previewInput : null);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      const result = await create.mutateAsync(body);
+      toast('success', 'Teklif oluşturuldu; bağlantıyı müşteriyle paylaşabilirsiniz.');
+      reset(defaults());
+      onCreated(result);
+    } catch (err) {
+      const message = apiErrorMessage(err);
+      setFormError(message);
+      toast('error', message);
+    }
+  });
+
+  if (villas.isPending) return <LoadingBlock />;
+  if (villas.isError) return <ErrorState onRetry={() => void villas.refetch()} />;
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-label="Teklif formu">
+        <h2 style={{ marginTop: 0, fontSize: 18 }}>Müşteri ve konaklama</h2>
+        <FormGrid>
+          <Field label="Müşteri adı soyadı" error={errors.customerName?.message}>
+            <Input autoComplete="off" {...register('customerName')} />
+          </Field>
+          <Field label="E-posta" error={errors.customerEmail?.message}>
+            <Input type="email" autoComplete="off" {...register('customerEmail')} />
+          </Field>
+          <Field label="Telefon" error={errors.customerPhone?.message}>
+            <Input type="tel" autoComplete="off" {...register('customerPhone')} />
+          </Field>
+          <Field label="Kişi sayısı" error={errors.guests?.message}>
+            <Input type="number" min={1} max={50} {...register('guests')} />
+          </Field>
+          <Field label="Giriş tarihi" error={errors.checkIn?.message}>
+            <Input type="date" {...register('checkIn')} />
+          </Field>
+          <Field label="Çıkış tarihi" error={errors.checkOut?.message}>
+            <Input type="date" {...register('checkOut')} />
+          </Field>
+          <Field
+            label="Teklif geçerlilik tarihi"
+            error={errors.validUntil?.message}
+            hint="Bu günün sonunda bağlantı çalışmaz olur."
+          >
+            <Input type="date" {...register('validUntil')} />
+          </Field>
+          <div className="full">
+            <Field label="Not (müşteriye gösterilmez)" error={errors.note?.message}>
+              <Textarea rows={2} {...register('note')} />
+            </Field>
+          </div>
+        </FormGrid>
+        <h2 style={{ margin: '24px 0 12px', fontSize: 18 }}>Villalar</h2>
+        <VillaPicker
+          villas={villas.data}
+          selected={picked}
+          onChange={(ids) =>
+            setValue('villaIds', ids, { shouldValidate: picked.length > 0 || ids.length > 0 })
+          }
+          quotes={previewValid ? (preview.data ?? null) : null}
+          quoting={preview.isFetching}
+          error={errors.villaIds?.message ?? (preview.isError ? apiErrorMessage(preview.error) : undefined)}
+        />
+        {formError ? <FormError role="alert">{formError}</FormError> : null}
+        <Row $justify="flex-end" style={{ marginTop: 20 }}>
+          <Button $variant="secondary" onClick={() => reset(defaults())}>
+            Temizle
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Hazırlanıyor…' : 'Teklifi oluştur'}
+          </Button>
+        </Row>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/zod-resolver';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import {
+  PAYMENT_CURRENCIES,
+  TRANSACTION_METHODS,
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_STATUS_LABELS,
+  transactionCreateSchema,
+  type ReservationDetail,
+} from '@villa/shared/contracts/bookings';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Row } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { formatTl } from '../../../lib/format';
+import { useRecordPayment } from '../api/record-payment';
+
+type FormInput = z.input<typeof transactionCreateSchema>;
+type FormOutput = z.output<typeof transactionCreateSchema>;
+
+const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Records a payment (card, bank transfer, cash) on a reservation; paid and due follow. */
+export function PaymentFormModal({
+  reservation,
+  open,
+  onClose,
+}: {
+  reservation: ReservationDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { toast } = useShellServices();
+  const record = useRecordPayment();
+  const defaults = (): FormInput => ({
+    reservationId: reservation.id,
+    amount: reservation.prepaymentDue || reservation.dueAmount,
+    currency: 'TL',
+    method: 'bank_transfer',
+    status: 'completed',
+    paidAt: today(),
+    note: '',
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(transactionCreateSchema),
+    defaultValues: defaults(),
+  });
+
+  useEffect(() => {
+    if (open) reset(defaults());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened, with the amounts of that moment
+  }, [open]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const saved = await record.mutateAsync(body);
+      toast('success', `Ödeme kaydedildi: ${formatTl(saved.amountTl)}`);
+      onClose();
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  return (
+    <Modal title={`Ödeme kaydet — ${reservation.reservationCode}`} open={open} onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate aria-label="Ödeme formu">
+        <p style={{ marginTop: 0 }}>
+          Açık ön ödeme: <strong>{formatTl(reservation.prepaymentDue)}</strong> · Kalan borç:{' '}
+          <strong>{formatTl(reservation.dueAmount)}</strong>
+        </p>
+        <FormGrid>
+          <Field label="Tutar" error={errors.amount?.message}>
+            <Input type="number" min={0} step="0.01" {...register('amount')} />
+          </Field>
+          <Field label="Para birimi" error={errors.currency?.message}>
+            <Select {...register('currency')}>
+              {PAYMENT_CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Yöntem" error={errors.method?.message}>
+            <Select {...register('method')}>
+              {TRANSACTION_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {TRANSACTION_METHOD_LABELS[m]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Durum" error={errors.status?.message}>
+            <Select {...register('status')}>
+              {TRANSACTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {TRANSACTION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Ödeme tarihi" error={errors.paidAt?.message}>
+            <Input type="date" {...register('paidAt')} />
+          </Field>
+          <div className="full">
+            <Field label="Not" error={errors.note?.message}>
+              <Textarea rows={2} {...register('note')} />
+            </Field>
+          </div>
+        </FormGrid>
+        <Row $justify="flex-end" style={{ marginTop: 20 }}>
+          <Button $variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Kaydediliyor…' : 'Ödemeyi kaydet'}
+          </Button>
+        </Row>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,219 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '../../../lib/zod-resolver';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import {
+  CREATE_STATUSES,
+  reservationCreateSchema,
+  type ReservationDetail,
+} from '@villa/shared/contracts/bookings';
+import { RESERVATION_STATUS_LABELS } from '@villa/shared/contracts/reservations';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Row } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { useVillaOptions } from '../../../api/get-villa-options';
+import { useSaveReservation } from '../api/save-reservation';
+
+type FormInput = z.input<typeof reservationCreateSchema>;
+type FormOutput = z.output<typeof reservationCreateSchema>;
+
+interface Props {
+  /** null: a new reservation by staff; a detail: edit it (amounts are recomputed by the server). */
+  reservation: ReservationDetail | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+function valuesOf(r: ReservationDetail | null): FormInput {
+  if (!r) {
+    return {
+      villaId: '' as unknown as number, // empty until a villa is picked; the schema refuses it
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      checkIn: '',
+      checkOut: '',
+      adults: 2,
+      children: 0,
+      extraFees: 0,
+      prepaymentAmount: null,
+      note: '',
+      staffNote: '',
+      status: 'new',
+      optionHours: 24,
+    };
+  }
+  return {
+    villaId: r.villaId,
+    customerName: r.customerName,
+    customerEmail: r.customerEmail,
+    customerPhone: r.customerPhone,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    adults: r.adults,
+    children: r.children,
+    extraFees: r.extraFees,
+    prepaymentAmount: r.prepaymentAmount,
+    note: r.note,
+    staffNote: r.staffNote,
+    status: 'new',
+    optionHours: 24,
+  };
+}
+
+export function ReservationFormModal({ reservation, open, onClose }: Props) {
+  const isNew = reservation === null;
+  const { toast } = useShellServices();
+  const navigate = useNavigate();
+  const save = useSaveReservation();
+  const villas = useVillaOptions();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(reservationCreateSchema),
+    defaultValues: valuesOf(reservation),
+  });
+
+  useEffect(() => {
+    if (open) reset(valuesOf(reservation));
+  }, [open, reservation, reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    // An empty prepayment field means: the villa's rate of the total.
+    const prepaymentAmount =
+      body.prepaymentAmount === null || Number.isNaN(body.prepaymentAmount) ? null : body.prepaymentAmount;
+    try {
+      if (reservation === null) {
+        const saved = await save.mutateAsync({ id: null, body: { ...body, prepaymentAmount } });
+        toast('success', `Rezervasyon oluşturuldu: ${saved.reservationCode}`);
+        onClose();
+        navigate(`/reservations/villa/${saved.id}`);
+      } else {
+        const { status: _s, optionHours: _o, ...rest } = body;
+        await save.mutateAsync({ id: reservation.id, body: { ...rest, prepaymentAmount } });
+        toast('success', 'Rezervasyon güncellendi; tutarlar yeniden hesaplandı.');
+        onClose();
+      }
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  const status = watch('status');
+
+  return (
+    <Modal title={isNew ? 'Yeni Rezervasyon' : 'Rezervasyonu Düzenle'} open={open} onClose={onClose} wide>
+      <form onSubmit={onSubmit} noValidate aria-label="Rezervasyon formu">
+        <FormGrid>
+          <div className="full">
+            <Field label="Villa" error={errors.villaId?.message}>
+              <Select {...register('villaId')}>
+                <option value="">Villa seçin</option>
+                {villas.data?.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                    {v.active ? '' : ' (pasif)'}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <Field label="Giriş tarihi" error={errors.checkIn?.message}>
+            <Input type="date" {...register('checkIn')} />
+          </Field>
+          <Field label="Çıkış tarihi" error={errors.checkOut?.message}>
+            <Input type="date" {...register('checkOut')} />
+          </Field>
+          <Field label="Yetişkin" error={errors.adults?.message}>
+            <Input type="number" min={1} {...register('adults')} />
+          </Field>
+          <Field label="Çocuk" error={errors.children?.message}>
+            <Input type="number" min={0} {...register('children')} />
+          </Field>
+          <Field label="Müşteri adı soyadı" error={errors.customerName?.message}>
+            <Input {...register('customerName')} autoComplete="off" />
+          </Field>
+          <Field label="Telefon" error={errors.customerPhone?.message}>
+            <Input type="tel" {...register('customerPhone')} autoComplete="off" />
+          </Field>
+          <div className="full">
+            <Field
+              label="E-posta"
+              error={errors.customerEmail?.message}
+              hint="Ödeme linki ve onay bu adrese gider."
+            >
+              <Input type="email" {...register('customerEmail')} autoComplete="off" />
+            </Field>
+          </div>
+          <Field label="Ek ücretler (TL)" error={errors.extraFees?.message} hint="Transfer, erken giriş vb.">
+            <Input type="number" min={0} step="0.01" {...register('extraFees')} />
+          </Field>
+          <Field
+            label="Ön ödeme (TL)"
+            error={errors.prepaymentAmount?.message}
+            hint="Boş bırakılırsa villanın ön ödeme oranıyla hesaplanır."
+          >
+            <Input
+              type="number"
+              min={0}
+              step="0.01"
+              {...register('prepaymentAmount', {
+                setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)),
+              })}
+            />
+          </Field>
+          {isNew ? (
+            <>
+              <Field label="Başlangıç durumu" error={errors.status?.message}>
+                <Select {...register('status')}>
+                  {CREATE_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {RESERVATION_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              {status === 'awaiting_prepayment' ? (
+                <Field label="Opsiyon süresi (saat)" error={errors.optionHours?.message}>
+                  <Input type="number" min={1} max={720} {...register('optionHours')} />
+                </Field>
+              ) : (
+                <div />
+              )}
+            </>
+          ) : null}
+          <div className="full">
+            <Field label="Müşteri notu" error={errors.note?.message}>
+              <Textarea rows={2} {...register('note')} />
+            </Field>
+          </div>
+          <div className="full">
+            <Field label="Personel notu" error={errors.staffNote?.message} hint="Yalnızca yöneticiler görür.">
+              <Textarea rows={2} {...register('staffNote')} />
+            </Field>
+          </div>
+        </FormGrid>
+        <p style={{ opacity: 0.75, fontSize: 14 }}>
+          Konaklama tutarı, villanın fiyat dönemlerinden sunucuda hesaplanır (giriş gününden çıkıştan önceki
+          geceye kadar; minimum konaklama uygulanır) ve temizlik ücreti ile ek ücretler eklenir.
+        </p>
+        <Row $justify="flex-end" style={{ marginTop: 16 }}>
+          <Button $variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </Row>
+      </form>
+    </Modal>
+  );
+}

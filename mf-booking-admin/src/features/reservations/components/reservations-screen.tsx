@@ -1,0 +1,266 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PAGE_SIZE } from '@villa/shared/config/constants';
+import {
+  DATE_TYPES,
+  DATE_TYPE_LABELS,
+  RESERVATION_ORDERS,
+  RESERVATION_ORDER_LABELS,
+} from '@villa/shared/contracts/bookings';
+import { RESERVATION_STATUSES, RESERVATION_STATUS_LABELS } from '@villa/shared/contracts/reservations';
+import { useSession } from '@villa/shared/stores/session';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Input, Select } from '@villa/shared/ui/form';
+import { PlusIcon } from '@villa/shared/ui/icons';
+import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { useVillaOptions } from '../../../api/get-villa-options';
+import { STATUS_TONE, formatDate, formatTl, statusLabel } from '../../../lib/format';
+import { useReservations, type ReservationsFilter } from '../api/get-reservations';
+import { ReservationFormModal } from './reservation-form-modal';
+import { FilterGrid } from './filter-grid';
+
+const KEYS = [
+  'status',
+  'villa_id',
+  'reservation_id',
+  'customer_name',
+  'datetype',
+  'date1',
+  'date2',
+  'order',
+] as const;
+
+/** 'Villa Rezervasyonları': 100 a page with the SPEC §7 filters; OWNER sees its villas read-only. */
+export function ReservationsScreen() {
+  const [params, setParams] = useSearchParams();
+  const isAdmin = useSession((s) => s.user_role) === 'ADMIN';
+  const filter: ReservationsFilter = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    oldrez: params.get('oldrez') === 'true',
+    status: params.get('status') ?? '',
+    villa_id: params.get('villa_id') ?? '',
+    reservation_id: params.get('reservation_id') ?? '',
+    customer_name: params.get('customer_name') ?? '',
+    datetype: params.get('datetype') ?? 'checkin',
+    date1: params.get('date1') ?? '',
+    date2: params.get('date2') ?? '',
+    order: params.get('order') ?? 'created_desc',
+  };
+  const { data, isPending, isError, refetch, isFetching } = useReservations(filter);
+  const villas = useVillaOptions();
+  const [formOpen, setFormOpen] = useState(false);
+  const [code, setCode] = useState(filter.reservation_id);
+  const [name, setName] = useState(filter.customer_name);
+
+  const setFilter = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    if (!('page' in next)) merged.delete('page');
+    setParams(merged);
+  };
+  const hasFilters = KEYS.some((k) => k !== 'order' && k !== 'datetype' && params.get(k));
+
+  return (
+    <>
+      <PageHeader
+        title="Villa Rezervasyonları"
+        description={
+          isAdmin
+            ? 'Talepler, opsiyonlar ve onaylı konaklamalar. Bir satıra tıklayarak detayına gidin.'
+            : 'Villalarınızın rezervasyonları (salt okunur).'
+        }
+        actions={
+          isAdmin ? (
+            <Button onClick={() => setFormOpen(true)}>
+              <PlusIcon size={18} /> Yeni Rezervasyon
+            </Button>
+          ) : null
+        }
+      />
+      <Card>
+        <div role="tablist" aria-label="Dönem" style={{ display: 'flex', gap: 8, marginBottom: 16 }}>
+          <Button
+            role="tab"
+            aria-selected={!filter.oldrez}
+            $variant={filter.oldrez ? 'secondary' : 'primary'}
+            $size="sm"
+            onClick={() => setFilter({ oldrez: '' })}
+          >
+            Güncel ve gelecek
+          </Button>
+          <Button
+            role="tab"
+            aria-selected={filter.oldrez}
+            $variant={filter.oldrez ? 'primary' : 'secondary'}
+            $size="sm"
+            onClick={() => setFilter({ oldrez: 'true' })}
+          >
+            Geçmiş konaklamalar
+          </Button>
+        </div>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter({ reservation_id: code.trim(), customer_name: name.trim() });
+          }}
+        >
+          <FilterGrid>
+            <label>
+              Durum
+              <Select value={filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
+                <option value="">Tümü</option>
+                {RESERVATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {RESERVATION_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label>
+              Villa
+              <Select value={filter.villa_id} onChange={(e) => setFilter({ villa_id: e.target.value })}>
+                <option value="">Tüm villalar</option>
+                {villas.data?.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label>
+              Rezervasyon kodu
+              <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder="LV…" />
+            </label>
+            <label>
+              Müşteri adı
+              <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Ad soyad" />
+            </label>
+            <label>
+              Tarih türü
+              <Select value={filter.datetype} onChange={(e) => setFilter({ datetype: e.target.value })}>
+                {DATE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {DATE_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label>
+              Başlangıç
+              <Input
+                type="date"
+                value={filter.date1}
+                onChange={(e) => setFilter({ date1: e.target.value })}
+              />
+            </label>
+            <label>
+              Bitiş
+              <Input
+                type="date"
+                value={filter.date2}
+                onChange={(e) => setFilter({ date2: e.target.value })}
+              />
+            </label>
+            <label>
+              Sıralama
+              <Select value={filter.order} onChange={(e) => setFilter({ order: e.target.value })}>
+                {RESERVATION_ORDERS.map((o) => (
+                  <option key={o} value={o}>
+                    {RESERVATION_ORDER_LABELS[o]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </FilterGrid>
+          <div style={{ display: 'flex', gap: 8, margin: '12px 0 16px', alignItems: 'center' }}>
+            <Button type="submit" $size="sm">
+              Ara
+            </Button>
+            {hasFilters ? (
+              <Button
+                $variant="ghost"
+                $size="sm"
+                onClick={() => {
+                  setCode('');
+                  setName('');
+                  setParams(filter.oldrez ? new URLSearchParams({ oldrez: 'true' }) : new URLSearchParams());
+                }}
+              >
+                Filtreleri temizle
+              </Button>
+            ) : null}
+            {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+          </div>
+        </form>
+        {isPending ? (
+          <LoadingBlock />
+        ) : isError ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : data.content.length === 0 ? (
+          <EmptyState title="Rezervasyon bulunamadı">
+            {hasFilters ? 'Filtrelere uyan rezervasyon yok.' : 'Bu dönemde rezervasyon yok.'}
+          </EmptyState>
+        ) : (
+          <>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Kod</th>
+                    <th>Müşteri</th>
+                    <th>Villa</th>
+                    <th>Giriş – Çıkış</th>
+                    <th>Durum</th>
+                    <th style={{ textAlign: 'right' }}>Toplam</th>
+                    <th style={{ textAlign: 'right' }}>Kalan</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((r) => (
+                    <tr key={r.id} data-testid="reservation-row">
+                      <td>
+                        <Link to={`/reservations/villa/${r.id}`} style={{ fontWeight: 600 }}>
+                          {r.reservationCode}
+                        </Link>
+                      </td>
+                      <td>
+                        {r.customerName}
+                        <div style={{ opacity: 0.7, fontSize: 13 }}>{r.customerPhone}</div>
+                      </td>
+                      <td>{r.villaName}</td>
+                      <td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDate(r.checkIn)} – {formatDate(r.checkOut)}
+                        <div style={{ opacity: 0.7, fontSize: 13 }}>
+                          {r.nights} gece · {r.guests} kişi
+                        </div>
+                      </td>
+                      <td>
+                        <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{statusLabel(r.status)}</Badge>
+                      </td>
+                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatTl(r.totalAmount)}</td>
+                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatTl(r.dueAmount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pagination
+              page={filter.page}
+              pageSize={PAGE_SIZE.reservations}
+              total={data.total}
+              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
+            />
+          </>
+        )}
+      </Card>
+      {isAdmin ? (
+        <ReservationFormModal reservation={null} open={formOpen} onClose={() => setFormOpen(false)} />
+      ) : null}
+    </>
+  );
+}

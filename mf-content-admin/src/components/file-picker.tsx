@@ -1,0 +1,121 @@
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import type { UploadedFile } from '@villa/shared/contracts/content';
+import { Button } from '@villa/shared/ui/button';
+import { Spinner } from '@villa/shared/ui/feedback';
+import { uploadContentFile, uploadProblem } from '../lib/upload-content';
+
+const Wrap = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+  .preview {
+    width: 96px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    display: grid;
+    place-items: center;
+    overflow: hidden;
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .preview img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+  input[type='file'] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  .error {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 13px;
+    margin: 0;
+    flex-basis: 100%;
+  }
+`;
+
+interface Props {
+  label: string;
+  /** The current file URL ('' for none). */
+  value: string;
+  onChange: (url: string, file?: UploadedFile) => void;
+  accept: string[];
+  /** Show an image preview (logos, covers); documents show their kind. */
+  preview?: 'image' | 'file';
+  removable?: boolean;
+}
+
+/** Picks a file, checks it, uploads it and reports its URL; errors are shown in place. */
+export function FilePicker({ label, value, onChange, accept, preview = 'image', removable = true }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = uploadProblem(file, accept);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const uploaded = await uploadContentFile(file);
+      onChange(uploaded.url, uploaded);
+    } catch (err) {
+      setError(apiErrorMessage(err));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Wrap>
+      <div className="preview" aria-hidden="true">
+        {busy ? (
+          <Spinner />
+        ) : value ? (
+          preview === 'image' && !value.endsWith('.pdf') ? (
+            <img src={value} alt="" />
+          ) : (
+            <span>{value.endsWith('.pdf') ? 'PDF' : 'Görsel'}</span>
+          )
+        ) : (
+          <span>Dosya yok</span>
+        )}
+      </div>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={accept.join(',')}
+        aria-label={label}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
+      <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => input.current?.click()}>
+        {value ? 'Değiştir' : 'Dosya seç'}
+      </Button>
+      {value && removable ? (
+        <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => onChange('')}>
+          Kaldır
+        </Button>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Wrap>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { PAGE_SIZE } from '@villa/shared/config/constants';
+import type { AdminComment } from '@villa/shared/contracts/content';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Field, Select, Textarea } from '@villa/shared/ui/form';
+import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { Pagination } from '@villa/shared/ui/table';
+import { useComments, type CommentStatus } from '../api/get-comments';
+import { useReplyComment } from '../api/reply-comment';
+import { useSetCommentActivity } from '../api/set-comment-activity';
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium' });
+
+const Item = styled.article`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  .body {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .reply {
+    margin: 0;
+    padding: 10px 12px;
+    border-left: 3px solid ${({ theme }) => theme.color.accent};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+const Stars = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+  letter-spacing: 1px;
+`;
+
+function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClose: () => void }) {
+  const reply = useReplyComment();
+  const { toast } = useShellServices();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  useEffect(() => {
+    setText(comment?.reply ?? '');
+    setError('');
+  }, [comment]);
+
+  const submit = async () => {
+    if (!comment) return;
+    if (text.length > 2000) return setError('Yanıt en fazla 2000 karakter olabilir.');
+    if (/[<>]/.test(text)) return setError('Yanıt HTML etiketi içeremez.');
+    try {
+      await reply.mutateAsync({ id: comment.id, reply: text.trim() });
+      toast('success', text.trim() ? 'Yanıt kaydedildi.' : 'Yanıt kaldırıldı.');
+      onClose();
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <Modal title="Yoruma yanıt" open={comment !== null} onClose={onClose}>
+      <Stack>
+        <p style={{ margin: 0, opacity: 0.8 }}>
+          <strong>{comment?.authorName}:</strong> {comment?.body}
+        </p>
+        <Field
+          label="Yanıtınız"
+          error={error}
+          hint="Yorumun altında acente yanıtı olarak görünür. Boş bırakırsanız yanıt kaldırılır."
+        >
+          <Textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} />
+        </Field>
+        <Row $justify="flex-end">
+          <Button $variant="secondary" onClick={onClose}>
+            Vazgeç
+          </Button>
+          <Button disabled={reply.isPending} onClick={() => void submit()}>
+            {reply.isPending ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </Row>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Yorumlar: visitor comments 10 a page; approve, hide and reply. */
+export function CommentsScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const raw = params.get('status') ?? '';
+  const status: CommentStatus = raw === 'pending' || raw === 'approved' ? raw : 'all';
+  const { data, isPending, isError, refetch } = useComments(page, status);
+  const activity = useSetCommentActivity();
+  const { toast } = useShellServices();
+  const [replying, setReplying] = useState<AdminComment | null>(null);
+
+  const setFilter = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged);
+  };
+
+  const toggle = async (c: AdminComment) => {
+    try {
+      await activity.mutateAsync({ id: c.id, active: !c.active });
+      toast('success', c.active ? 'Yorum gizlendi.' : 'Yorum onaylandı ve yayında.');
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Yorumlar"
+        description="Misafir yorumlarını onaylayın, gizleyin ve yanıtlayın. Yalnızca onaylı yorumlar sitede görünür."
+      />
+      <Card>
+        <Row $wrap style={{ marginBottom: 16 }}>
+          <label htmlFor="comment-status" style={{ fontWeight: 600 }}>
+            Durum
+          </label>
+          <Select
+            id="comment-status"
+            style={{ maxWidth: 220 }}
+            value={status}
+            onChange={(e) => setFilter({ status: e.target.value === 'all' ? '' : e.target.value, page: '' })}
+          >
+            <option value="all">Tümü</option>
+            <option value="pending">Onay bekleyen</option>
+            <option value="approved">Yayında</option>
+          </Select>
+        </Row>
+        {isPending ? (
+          <LoadingBlock />
+        ) : isError ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : data.content.length === 0 ? (
+          <EmptyState title="Yorum yok">
+            {status === 'pending' ? 'Onay bekleyen yorum yok.' : 'Henüz yorum yapılmamış.'}
+          </EmptyState>
+        ) : (
+          <>
+            <Stack $gap="12px">
+              {data.content.map((c) => (
+                <Item key={c.id} data-testid="comment-row">
+                  <Row $justify="space-between" $wrap>
+                    <Row $wrap $gap="8px">
+                      <strong>{c.authorName}</strong>
+                      <Stars aria-label={`${c.rating} / 5 puan`}>
+                        {'★'.repeat(c.rating)}
+                        {'☆'.repeat(Math.max(0, 5 - c.rating))}
+                      </Stars>
+                      {c.active ? (
+                        <Badge $tone="success">Yayında</Badge>
+                      ) : (
+                        <Badge $tone="warning">Onay bekliyor</Badge>
+                      )}
+                    </Row>
+                    <span className="meta">
+                      {c.villaName ?? 'Acente hakkında'} · {dateFormat.format(new Date(c.createdAt))}
+                    </span>
+                  </Row>
+                  {c.title ? <strong>{c.title}</strong> : null}
+                  <p className="body">{c.body}</p>
+                  {c.reply ? <p className="reply">Yanıtımız: {c.reply}</p> : null}
+                  <Row $justify="flex-end" $gap="8px" $wrap>
+                    <Button $variant="secondary" $size="sm" onClick={() => setReplying(c)}>
+                      {c.reply ? 'Yanıtı düzenle' : 'Yanıtla'}
+                    </Button>
+                    <Button
+                      $variant={c.active ? 'ghost' : 'primary'}
+                      $size="sm"
+                      disabled={activity.isPending}
+                      onClick={() => void toggle(c)}
+                    >
+                      {c.active ? 'Gizle' : 'Onayla'}
+                    </Button>
+                  </Row>
+                </Item>
+              ))}
+            </Stack>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE.comments}
+              total={data.total}
+              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
+            />
+          </>
+        )}
+      </Card>
+      <ReplyModal comment={replying} onClose={() => setReplying(null)} />
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { PAGE_SIZE } from '@villa/shared/config/constants';
+import type { ContactMessage } from '@villa/shared/contracts/content';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Select } from '@villa/shared/ui/form';
+import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
+import { Modal } from '@villa/shared/ui/modal';
+import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteMessage } from '../api/delete-message';
+import { useMessage } from '../api/get-message';
+import { useMessages, type MessageStatus } from '../api/get-messages';
+import { useSetMessageRead } from '../api/set-message-read';
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+
+const Unread = styled.tr`
+  td {
+    font-weight: 600;
+  }
+`;
+const Body = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  margin: 0;
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function MessageModal({
+  id,
+  onClose,
+  onDelete,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onDelete: (m: ContactMessage) => void;
+}) {
+  const { data, isPending, isError, refetch } = useMessage(id);
+  const setRead = useSetMessageRead();
+  const { mutate: markRead } = useSetMessageRead();
+  const { toast } = useShellServices();
+  // The message this modal opening has marked read, so marking it unread again sticks.
+  const marked = useRef<number | null>(null);
+
+  // Opening an unread message marks it read (the badge drops at once).
+  useEffect(() => {
+    if (id === null) marked.current = null;
+    else if (data && data.id === id && !data.isRead && marked.current !== id) {
+      marked.current = id;
+      markRead({ id, isRead: true });
+    }
+  }, [id, data, markRead]);
+
+  return (
+    <Modal title="Mesaj" open={id !== null} onClose={onClose}>
+      {isPending ? (
+        <LoadingBlock />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <Stack>
+          <Meta>
+            <dt>Gönderen</dt>
+            <dd>{data.name}</dd>
+            <dt>E-posta</dt>
+            <dd>
+              <a href={`mailto:${data.email}`}>{data.email}</a>
+            </dd>
+            {data.phone ? (
+              <>
+                <dt>Telefon</dt>
+                <dd>
+                  <a href={`tel:${data.phone.replace(/\s+/g, '')}`}>{data.phone}</a>
+                </dd>
+              </>
+            ) : null}
+            <dt>Konu</dt>
+            <dd>{data.subject || '—'}</dd>
+            <dt>Tarih</dt>
+            <dd>{dateFormat.format(new Date(data.createdAt))}</dd>
+          </Meta>
+          <Body>{data.message}</Body>
+          <Row $justify="space-between" $wrap>
+            <Button $variant="ghost" onClick={() => onDelete(data)}>
+              Sil
+            </Button>
+            <Row>
+              <Button
+                $variant="secondary"
+                onClick={() =>
+                  setRead.mutate(
+                    { id: data.id, isRead: false },
+                    {
+                      onSuccess: () => {
+                        toast('info', 'Mesaj okunmadı olarak işaretlendi.');
+                        onClose();
+                      },
+                      onError: (err) => toast('error', apiErrorMessage(err)),
+                    },
+                  )
+                }
+              >
+                Okunmadı yap
+              </Button>
+              <Button onClick={onClose}>Kapat</Button>
+            </Row>
+          </Row>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** İletişim Formu: visitors' messages 10 a page, with read/unread state. */
+export function ContactMessagesScreen() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const status = (
+    ['unread', 'read'].includes(params.get('status') ?? '') ? params.get('status') : 'all'
+  ) as MessageStatus;
+  const { data, isPending, isError, refetch } = useMessages(page, status);
+  const remove = useDeleteMessage();
+  const { toast } = useShellServices();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+
+  const setFilter = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast('success', 'Mesaj silindi.');
+      setDeleting(null);
+      setOpenId(null);
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="İletişim Formu"
+        description="Ziyaretçilerin iletişim formundan gönderdiği mesajlar."
+      />
+      <Card>
+        <Row $wrap style={{ marginBottom: 16 }}>
+          <label htmlFor="message-status" style={{ fontWeight: 600 }}>
+            Durum
+          </label>
+          <Select
+            id="message-status"
+            style={{ maxWidth: 220 }}
+            value={status}
+            onChange={(e) => setFilter({ status: e.target.value === 'all' ? '' : e.target.value, page: '' })}
+          >
+            <option value="all">Tümü</option>
+            <option value="unread">Okunmamış</option>
+            <option value="read">Okunmuş</option>
+          </Select>
+        </Row>
+        {isPending ? (
+          <LoadingBlock />
+        ) : isError ? (
+          <ErrorState onRetry={() => void refetch()} />
+        ) : data.content.length === 0 ? (
+          <EmptyState title="Mesaj yok">
+            {status === 'unread' ? 'Okunmamış mesajınız yok.' : 'Henüz mesaj gelmemiş.'}
+          </EmptyState>
+        ) : (
+          <>
+            <TableWrap>
+              <Table>
+                <thead>
+                  <tr>
+                    <th>Durum</th>
+                    <th>Gönderen</th>
+                    <th>Konu</th>
+                    <th>Tarih</th>
+                    <th aria-label="İşlemler" />
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((m) => {
+                    const RowTag = m.isRead ? 'tr' : Unread;
+                    return (
+                      <RowTag key={m.id} data-testid="message-row">
+                        <td>{m.isRead ? <Badge>Okundu</Badge> : <Badge $tone="warning">Yeni</Badge>}</td>
+                        <td>
+                          {m.name}
+                          <div style={{ fontWeight: 400, opacity: 0.7, fontSize: 12 }}>{m.email}</div>
+                        </td>
+                        <td>{m.subject || m.message.slice(0, 60)}</td>
+                        <td>{dateFormat.format(new Date(m.createdAt))}</td>
+                        <td style={{ textAlign: 'right' }}>
+                          <Button $variant="secondary" $size="sm" onClick={() => setOpenId(m.id)}>
+                            Görüntüle
+                          </Button>
+                        </td>
+                      </RowTag>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </TableWrap>
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE.contactMessages}
+              total={data.total}
+              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
+            />
+          </>
+        )}
+      </Card>
+      <MessageModal id={openId} onClose={() => setOpenId(null)} onDelete={setDeleting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Mesajı sil"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        <strong>{deleting?.name}</strong> tarafından gönderilen mesaj kalıcı olarak silinecek. Emin misiniz?
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { MAIL_TEMPLATE_KIND_LABELS, type MailTemplate } from '@villa/shared/contracts/content';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Toggle } from '@villa/shared/ui/form';
+import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { useTemplates } from '../api/get-templates';
+import { useSetTemplateActivity } from '../api/set-template-activity';
+import { TemplateEditorModal } from './template-editor-modal';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+const TemplateCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  .subject {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Mail şablonları: the reservation e-mails, one active template per kind. */
+export function MailTemplatesScreen() {
+  const { data, isPending, isError, refetch } = useTemplates();
+  const activity = useSetTemplateActivity();
+  const { toast } = useShellServices();
+  const [editing, setEditing] = useState<MailTemplate | null>(null);
+
+  const toggle = async (t: MailTemplate, active: boolean) => {
+    try {
+      await activity.mutateAsync({ id: t.id, active });
+      toast(
+        active ? 'success' : 'info',
+        active
+          ? 'Şablon aktif; bu türdeki e-postalar bununla gönderilir.'
+          : 'Şablon pasif; bu türde e-posta gönderilemez.',
+      );
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Mail Şablonları"
+        description="Rezervasyon e-postalarının metinleri. Yer tutucular gönderimde müşterinin bilgileriyle doldurulur."
+      />
+      {isPending ? (
+        <LoadingBlock />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title="Şablon yok" />
+      ) : (
+        <Grid>
+          {data.map((t) => (
+            <TemplateCard key={t.id} data-testid="template-card">
+              <Row $justify="space-between">
+                <Badge $tone="info">{MAIL_TEMPLATE_KIND_LABELS[t.kind]}</Badge>
+                <Toggle
+                  checked={t.active}
+                  disabled={activity.isPending}
+                  onChange={(v) => void toggle(t, v)}
+                  label={`${t.name} aktif`}
+                  hideLabel
+                />
+              </Row>
+              <h2>{t.name}</h2>
+              <div className="subject">Konu: {t.subject}</div>
+              <Row $justify="space-between">
+                <span style={{ fontSize: 12, opacity: 0.7 }}>
+                  Güncellendi: {dateFormat.format(new Date(t.updatedAt))}
+                </span>
+                <Button $variant="secondary" $size="sm" onClick={() => setEditing(t)}>
+                  Düzenle
+                </Button>
+              </Row>
+            </TemplateCard>
+          ))}
+        </Grid>
+      )}
+      <TemplateEditorModal template={editing} open={editing !== null} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Card, Row } from '@villa/shared/ui/layout';
+import { useSaveSettings, type SettingsSection } from '../api/save-settings';
+
+interface Props<T extends FieldValues> {
+  section: SettingsSection;
+  schema: z.ZodType<T>;
+  values: DefaultValues<T>;
+  label: string;
+  children: (form: UseFormReturn<T>) => ReactNode;
+}
+
+/** One settings card: validates with its schema, saves, shows the server's refusal. */
+export function SettingsForm<T extends FieldValues>({ section, schema, values, label, children }: Props<T>) {
+  const { toast } = useShellServices();
+  const save = useSaveSettings();
+  // zodResolver's overloads cannot see that a generic schema outputs T.
+  const form = useForm<T>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
+    defaultValues: values,
+  });
+  const { reset, handleSubmit, formState } = form;
+
+  useEffect(() => {
+    reset(values);
+  }, [values, reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ section, values: body as Record<string, string> });
+      toast('success', 'Ayarlar kaydedildi.');
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-label={label}>
+        {children(form)}
+        <Row $justify="flex-end" style={{ marginTop: 24 }}>
+          <Button
+            $variant="secondary"
+            disabled={!formState.isDirty || formState.isSubmitting}
+            onClick={() => reset(values)}
+          >
+            Değişiklikleri geri al
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
+          </Button>
+        </Row>
+      </form>
+    </Card>
+  );
+}

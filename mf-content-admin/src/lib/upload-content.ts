@@ -1,0 +1,28 @@
+import { api } from '@villa/shared/api/client';
+import type { UploadedFile } from '@villa/shared/contracts/content';
+import type { Envelope } from '@villa/shared/contracts/envelope';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'];
+
+/** Checks a chosen file before sending it; the server checks the real bytes again. */
+export function uploadProblem(file: File, accept: string[]): string | null {
+  if (file.size === 0) return 'Dosya boş.';
+  if (file.size > MAX_UPLOAD_BYTES) return 'Dosya en fazla 10 MB olabilir.';
+  if (!accept.includes(file.type)) {
+    return accept.includes('application/pdf')
+      ? 'Yalnızca PDF, JPEG, PNG veya WEBP dosyaları yüklenebilir.'
+      : 'Yalnızca JPEG, PNG veya WEBP görseller yüklenebilir.';
+  }
+  return null;
+}
+
+/** POST /v1/admin/uploads/content: the file itself is the body. */
+export async function uploadContentFile(file: File): Promise<UploadedFile> {
+  const res = await api.post<Envelope<UploadedFile>>('/v1/admin/uploads/content', file, {
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    timeout: 60_000,
+  });
+  return res.data.content;
+}

@@ -1,0 +1,127 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { PublicBoat } from '@villa/shared/contracts/boats';
+import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
+import { BoatPlaceholder } from './boat-placeholder';
+import { useBoatPrice } from './use-boat-price';
+
+const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  border-radius: 18px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.text};
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
+  &:hover {
+    text-decoration: none;
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  .media {
+    aspect-ratio: 4 / 3;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  .media img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  .body {
+    padding: 16px 18px 18px;
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+    flex: 1;
+  }
+  .type {
+    font-size: 12px;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 22px;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 14px;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 14px;
+  }
+  .meta span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .price {
+    margin-top: auto;
+    padding-top: 10px;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 8px;
+  }
+  .price strong {
+    font-size: 20px;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .price small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** One boat in the public list, linking to its page with the chosen days kept. */
+export function BoatCard({ boat, query }: { boat: PublicBoat; query: string }) {
+  const price = useBoatPrice();
+  return (
+    <Card to={`/tekne/${encodeURIComponent(boat.slug)}${query}`} data-testid="boat-card">
+      <div className="media">
+        {boat.thumbnail ? (
+          <img src={boat.thumbnail} alt={boat.name} loading="lazy" />
+        ) : (
+          <BoatPlaceholder label={boat.boat_type_name} />
+        )}
+      </div>
+      <div className="body">
+        <span className="type">{boat.boat_type_name}</span>
+        <h2>{boat.name}</h2>
+        <div className="meta">
+          <span>
+            <PinIcon size={15} /> {boat.marina_name}, {boat.town_name}
+          </span>
+          <span>
+            <UsersIcon size={15} /> {boat.capacity} kişi
+          </span>
+          <span>{boat.length.toLocaleString('tr-TR')} m</span>
+          {boat.cabins > 0 ? <span>{boat.cabins} kabin</span> : null}
+        </div>
+        <div className="price">
+          {boat.quote ? (
+            <>
+              <small>{boat.quote.days} gün toplam</small>
+              <strong>{price(boat.quote)}</strong>
+            </>
+          ) : boat.from_price ? (
+            <>
+              <small>Günlük, en düşük</small>
+              <strong>{price(boat.from_price)}</strong>
+            </>
+          ) : (
+            <small>Fiyat için bize ulaşın</small>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,330 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { NotFound } from '@villa/shared/ui/not-found';
+import { palette } from '@villa/shared/ui/tokens';
+import { usePublicBoat } from '../api/get-boat';
+import { BoatPlaceholder } from './boat-placeholder';
+import { RentalForm } from './rental-form';
+import { useBoatPrice } from './use-boat-price';
+
+const Page = styled.div`
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 28px 24px 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px 16px 0;
+  }
+  nav.crumbs {
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: 10px;
+  }
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 38px;
+    ${({ theme }) => theme.media.mobile} {
+      font-size: 28px;
+    }
+  }
+  .sub {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 6px 0 20px;
+  }
+`;
+
+const Gallery = styled.div`
+  display: grid;
+  gap: 10px;
+  .main {
+    border-radius: 18px;
+    overflow: hidden;
+    aspect-ratio: 16 / 9;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  .main img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  .thumbs {
+    display: flex;
+    gap: 8px;
+    overflow-x: auto;
+  }
+  .thumbs button {
+    flex: 0 0 96px;
+    height: 68px;
+    padding: 0;
+    border-radius: 10px;
+    overflow: hidden;
+    border: 2px solid transparent;
+    cursor: pointer;
+    background: none;
+  }
+  .thumbs button[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  .thumbs img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 400px;
+  gap: 32px;
+  margin-top: 28px;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  @media (max-width: 959px) {
+    grid-template-columns: 1fr;
+  }
+  section {
+    margin-bottom: 28px;
+  }
+  h2 {
+    font-size: 22px;
+    margin: 0 0 12px;
+  }
+  aside {
+    align-self: start;
+    position: sticky;
+    top: 90px;
+    padding: 22px;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  aside h2 {
+    margin-bottom: 4px;
+  }
+  .from {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .from strong {
+    color: ${({ theme }) => theme.color.primary};
+    font-size: 22px;
+  }
+`;
+
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 12px;
+  margin: 0;
+  div {
+    padding: 14px;
+    border-radius: 14px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  dt {
+    font-size: 12px;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 18px;
+    font-weight: 700;
+  }
+`;
+
+const Chips = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 12px;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    padding: 6px 12px;
+    border-radius: 999px;
+    background: ${palette.sea100};
+    color: ${palette.sea800};
+    font-size: 14px;
+  }
+`;
+
+const PriceTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  td {
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  td:last-child {
+    text-align: right;
+    font-weight: 700;
+  }
+`;
+
+const trDate = (iso: string) =>
+  new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** '/tekne/:slug': photos, specs, features, daily prices and the rental request. */
+export function BoatDetailPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const { data: boat, isPending, isError, error, refetch } = usePublicBoat(slug);
+  const price = useBoatPrice();
+  const [shown, setShown] = useState(0);
+
+  if (isPending) return <LoadingBlock />;
+  if (isError) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) {
+      return <NotFound homeHref="/tekneler" homeLabel="Tüm teknelere dön" />;
+    }
+    return <ErrorState onRetry={() => void refetch()} />;
+  }
+  const image = boat.images[shown] ?? boat.images[0];
+
+  return (
+    <Page>
+      <nav className="crumbs" aria-label="Konum">
+        <Link to="/">Ana Sayfa</Link> / <Link to="/tekneler">Tekneler</Link> / <span>{boat.name}</span>
+      </nav>
+      <h1>{boat.name}</h1>
+      <p className="sub">
+        {boat.boat_type_name} · {boat.marina_name}, {boat.town_name}
+      </p>
+      <Gallery>
+        <div className="main">
+          {image ? (
+            <img
+              src={image.urls.large}
+              srcSet={`${image.urls.small} 480w, ${image.urls.medium} 960w, ${image.urls.large} 1600w`}
+              sizes="(max-width: 960px) 100vw, 800px"
+              alt={`${boat.name} fotoğraf ${shown + 1}`}
+            />
+          ) : (
+            <BoatPlaceholder label={boat.boat_type_name} />
+          )}
+        </div>
+        {boat.images.length > 1 ? (
+          <div className="thumbs">
+            {boat.images.map((img, i) => (
+              <button
+                key={img.id}
+                type="button"
+                aria-label={`Fotoğraf ${i + 1}`}
+                aria-current={i === shown}
+                onClick={() => setShown(i)}
+              >
+                <img src={img.urls.small} alt="" loading="lazy" />
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </Gallery>
+      <Layout>
+        <div>
+          <section>
+            <h2>Tekne bilgileri</h2>
+            <Specs>
+              <div>
+                <dt>Kapasite</dt>
+                <dd>{boat.capacity} kişi</dd>
+              </div>
+              <div>
+                <dt>Uzunluk</dt>
+                <dd>{boat.length.toLocaleString('tr-TR')} m</dd>
+              </div>
+              <div>
+                <dt>Kabin</dt>
+                <dd>{boat.cabins}</dd>
+              </div>
+              <div>
+                <dt>Mürettebat</dt>
+                <dd>{boat.crew}</dd>
+              </div>
+            </Specs>
+          </section>
+          {boat.description ? (
+            <section>
+              <h2>Açıklama</h2>
+              <p style={{ whiteSpace: 'pre-line', lineHeight: 1.7 }}>{boat.description}</p>
+            </section>
+          ) : null}
+          {boat.features.length > 0 ? (
+            <section>
+              <h2>Özellikler</h2>
+              {boat.features.map((g) => (
+                <div key={g.category}>
+                  <h3 style={{ fontSize: 15, margin: '0 0 8px' }}>{g.category}</h3>
+                  <Chips>
+                    {g.names.map((n) => (
+                      <li key={n}>{n}</li>
+                    ))}
+                  </Chips>
+                </div>
+              ))}
+            </section>
+          ) : null}
+          {boat.prices.length > 0 ? (
+            <section>
+              <h2>Günlük fiyatlar</h2>
+              <PriceTable>
+                <tbody>
+                  {boat.prices.map((p) => (
+                    <tr key={p.id}>
+                      <td>
+                        {trDate(p.start_date)} – {trDate(p.end_date)}
+                      </td>
+                      <td>{price({ amount: p.daily_price, currency: p.currency })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </PriceTable>
+            </section>
+          ) : null}
+          {boat.busy.length > 0 ? (
+            <section>
+              <h2>Dolu günler</h2>
+              <Chips>
+                {boat.busy.map((b) => (
+                  <li key={`${b.started_at}-${b.finished_at}`}>
+                    {b.started_at === b.finished_at
+                      ? trDate(b.started_at)
+                      : `${trDate(b.started_at)} – ${trDate(b.finished_at)}`}
+                  </li>
+                ))}
+              </Chips>
+            </section>
+          ) : null}
+        </div>
+        <aside id="kiralama" aria-labelledby="rent-title">
+          <h2 id="rent-title">Günlük kiralama</h2>
+          <p className="from">
+            {boat.from_price ? (
+              <>
+                Günlük <strong>{price(boat.from_price)}</strong> ve üzeri
+              </>
+            ) : (
+              'Fiyat için talep gönderin, size dönelim.'
+            )}
+          </p>
+          <RentalForm
+            boat={boat}
+            start={params.get('started_at') ?? ''}
+            end={params.get('finished_at') ?? ''}
+          />
+        </aside>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,237 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { Button } from '@villa/shared/ui/button';
+import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Input, Select } from '@villa/shared/ui/form';
+import { Pagination } from '@villa/shared/ui/table';
+import { palette } from '@villa/shared/ui/tokens';
+import { BOATS_PAGE_SIZE, useSearchBoats } from '../api/search-boats';
+import { BoatCard } from './boat-card';
+
+const Banner = styled.div`
+  background: linear-gradient(135deg, ${palette.sea800}, ${palette.sea600});
+  color: #fff;
+  padding: 48px 24px 88px;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 32px 16px 72px;
+  }
+  .inner {
+    max-width: 1240px;
+    margin: 0 auto;
+  }
+  nav {
+    font-size: 13px;
+    opacity: 0.85;
+    margin-bottom: 8px;
+  }
+  nav a {
+    color: #fff;
+  }
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 36px;
+  }
+  p {
+    margin: 8px 0 0;
+    opacity: 0.9;
+    max-width: 720px;
+  }
+`;
+
+const Filters = styled.form`
+  max-width: 1240px;
+  margin: -56px auto 0;
+  padding: 0 24px;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 16px;
+  }
+  .box {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    gap: 12px;
+    align-items: end;
+    padding: 18px;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.color.surface};
+    box-shadow: ${({ theme }) => theme.shadow.lg};
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: 1fr 1fr;
+      > :last-child,
+      > .guests {
+        grid-column: 1 / -1;
+      }
+    }
+  }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    font-size: 13px;
+    font-weight: 600;
+  }
+  .error {
+    margin: 8px 4px 0;
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 14px;
+  }
+`;
+
+const Body = styled.div`
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 32px 24px 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 24px 16px 0;
+  }
+  .count {
+    margin: 0 0 16px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: 20px;
+`;
+
+function todayLocal(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+}
+
+/** '/tekneler': active boats, filtered by days and number of people (GET /v1/searchboats?client=true). */
+export function BoatsPage() {
+  const [params, setParams] = useSearchParams();
+  const started = params.get('started_at') ?? '';
+  const finished = params.get('finished_at') ?? '';
+  const capacity = params.get('capacity') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [form, setForm] = useState({ started, finished, capacity });
+  const [formError, setFormError] = useState('');
+  const { data, isPending, isError, error, refetch, isFetching } = useSearchBoats({
+    started_at: started,
+    finished_at: finished,
+    capacity,
+    page,
+  });
+  const today = todayLocal();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!!form.started !== !!form.finished)
+      return setFormError('Başlangıç ve bitiş tarihlerini birlikte seçin.');
+    if (form.started && form.finished < form.started)
+      return setFormError('Bitiş tarihi başlangıç tarihinden önce olamaz.');
+    setFormError('');
+    const next = new URLSearchParams();
+    if (form.started) next.set('started_at', form.started);
+    if (form.finished) next.set('finished_at', form.finished);
+    if (form.capacity) next.set('capacity', form.capacity);
+    setParams(next);
+  };
+
+  const dayQuery = started && finished ? `?started_at=${started}&finished_at=${finished}` : '';
+  const hasFilters = !!(started || capacity);
+
+  return (
+    <>
+      <Banner>
+        <div className="inner">
+          <nav aria-label="Konum">
+            <Link to="/">Ana Sayfa</Link> / <span>Tekneler</span>
+          </nav>
+          <h1>Kiralık Tekneler</h1>
+          <p>Gulet, motoryat ve yelkenlilerle Likya kıyılarında günlük tekne kiralama.</p>
+        </div>
+      </Banner>
+      <Filters onSubmit={submit} aria-label="Tekne arama" noValidate>
+        <div className="box">
+          <label>
+            Başlangıç
+            <Input
+              type="date"
+              min={today}
+              value={form.started}
+              onChange={(e) =>
+                setForm({ ...form, started: e.target.value, finished: form.finished || e.target.value })
+              }
+            />
+          </label>
+          <label>
+            Bitiş
+            <Input
+              type="date"
+              min={form.started || today}
+              value={form.finished}
+              onChange={(e) => setForm({ ...form, finished: e.target.value })}
+            />
+          </label>
+          <label className="guests">
+            Kişi sayısı
+            <Select value={form.capacity} onChange={(e) => setForm({ ...form, capacity: e.target.value })}>
+              <option value="">Tümü</option>
+              {[2, 4, 6, 8, 10, 12, 16, 20].map((n) => (
+                <option key={n} value={n}>
+                  {n}+ kişi
+                </option>
+              ))}
+            </Select>
+          </label>
+          <Button type="submit" $size="lg">
+            Tekne Ara
+          </Button>
+        </div>
+        {formError ? (
+          <p className="error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+      </Filters>
+      <Body>
+        {isPending ? (
+          <LoadingBlock />
+        ) : isError ? (
+          <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
+        ) : data.content.length === 0 ? (
+          <EmptyState title="Uygun tekne bulunamadı">
+            {hasFilters ? (
+              <Button $variant="secondary" onClick={() => setParams({})}>
+                Filtreleri temizle
+              </Button>
+            ) : (
+              'Şu anda kiralanabilir tekne yok.'
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="count" aria-live="polite">
+              {data.total} tekne {started ? 'seçtiğiniz günlerde müsait' : 'listeleniyor'}
+              {isFetching ? ' · güncelleniyor…' : ''}
+            </p>
+            <Grid>
+              {data.content.map((b) => (
+                <BoatCard key={b.id} boat={b} query={dayQuery} />
+              ))}
+            </Grid>
+            {data.total > BOATS_PAGE_SIZE ? (
+              <Pagination
+                page={page}
+                pageSize={BOATS_PAGE_SIZE}
+                total={data.total}
+                onPage={(p) => {
+                  const next = new URLSearchParams(params);
+                  if (p > 1) next.set('page', String(p));
+                  else next.delete('page');
+                  setParams(next);
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </Body>
+    </>
+  );
+}

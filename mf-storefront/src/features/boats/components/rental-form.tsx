@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { boatRentalRequestSchema, type PublicBoatDetail } from '@villa/shared/contracts/boats';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { Button } from '@villa/shared/ui/button';
+import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { useRequestBoatRental, type BoatRentalReceipt } from '../api/request-boat-rental';
+import { useBoatPrice } from './use-boat-price';
+
+type FormInput = z.input<typeof boatRentalRequestSchema>;
+type FormOutput = z.output<typeof boatRentalRequestSchema>;
+
+const Done = styled.div`
+  padding: 18px;
+  border-radius: 14px;
+  background: ${({ theme }) => theme.color.successBg};
+  color: ${({ theme }) => theme.color.text};
+  h3 {
+    margin: 0 0 6px;
+    color: ${({ theme }) => theme.color.success};
+  }
+  p {
+    margin: 4px 0;
+  }
+`;
+
+const ServerError = styled.p`
+  margin: 12px 0 0;
+  padding: 10px 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const trDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The day-rental request: days, people and contact details; staff confirm it afterwards. */
+export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start: string; end: string }) {
+  const send = useRequestBoatRental();
+  const price = useBoatPrice();
+  const [receipt, setReceipt] = useState<BoatRentalReceipt | null>(null);
+  const [serverError, setServerError] = useState('');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(boatRentalRequestSchema),
+    defaultValues: {
+      boat_id: boat.id,
+      started_at: start,
+      finished_at: end || start,
+      guests: Math.min(2, boat.capacity),
+      customer_name: '',
+      customer_email: '',
+      customer_phone: '',
+      note: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setServerError('');
+    if (body.guests > boat.capacity) return setServerError(`Bu tekne en fazla ${boat.capacity} kişi alır.`);
+    try {
+      setReceipt(await send.mutateAsync(body));
+    } catch (err) {
+      setServerError(apiErrorMessage(err));
+    }
+  });
+
+  if (receipt) {
+    return (
+      <Done role="status" data-testid="rental-receipt">
+        <h3>Talebiniz alındı</h3>
+        <p>
+          Talep kodunuz: <strong>{receipt.reservation_id}</strong>
+        </p>
+        <p>
+          {receipt.boat_name}, {trDate(receipt.started_at)}
+          {receipt.finished_at !== receipt.started_at ? ` – ${trDate(receipt.finished_at)}` : ''},{' '}
+          {receipt.guests} kişi
+          {receipt.total_amount !== null
+            ? `, toplam ${price({ amount: receipt.total_amount, currency: receipt.currency })}`
+            : ''}
+          .
+        </p>
+        <p>Müsaitliği kontrol edip en kısa sürede sizi arayacağız.</p>
+      </Done>
+    );
+  }
+
+  const busy = boat.busy.some((b) => {
+    const s = watch('started_at');
+    const f = watch('finished_at');
+    return s && f && b.started_at <= f && s <= b.finished_at;
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Tekne kiralama talebi">
+      <FormGrid>
+        <Field label="Başlangıç" error={errors.started_at?.message}>
+          <Input type="date" min={today} {...register('started_at')} />
+        </Field>
+        <Field label="Bitiş" error={errors.finished_at?.message}>
+          <Input type="date" min={watch('started_at') || today} {...register('finished_at')} />
+        </Field>
+        <Field label="Kişi sayısı" error={errors.guests?.message} hint={`En fazla ${boat.capacity} kişi.`}>
+          <Input type="number" inputMode="numeric" min={1} max={boat.capacity} {...register('guests')} />
+        </Field>
+        <Field label="Ad soyad" error={errors.customer_name?.message}>
+          <Input autoComplete="name" {...register('customer_name')} />
+        </Field>
+        <Field label="E-posta" error={errors.customer_email?.message}>
+          <Input type="email" autoComplete="email" {...register('customer_email')} />
+        </Field>
+        <Field label="Telefon" error={errors.customer_phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('customer_phone')} />
+        </Field>
+        <div className="full">
+          <Field label="Notunuz (isteğe bağlı)" error={errors.note?.message}>
+            <Textarea rows={3} {...register('note')} />
+          </Field>
+        </div>
+      </FormGrid>
+      {busy ? <ServerError role="alert">Seçilen tarihlerde tekne dolu.</ServerError> : null}
+      {serverError ? <ServerError role="alert">{serverError}</ServerError> : null}
+      <Button type="submit" $block $size="lg" disabled={isSubmitting || busy} style={{ marginTop: 16 }}>
+        {isSubmitting ? 'Gönderiliyor…' : 'Kiralama talebi gönder'}
+      </Button>
+    </form>
+  );
+}

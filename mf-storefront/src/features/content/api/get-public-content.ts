@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@villa/shared/api/client';
+import { PAGE_SIZE } from '@villa/shared/config/constants';
+import type { Bank, BlogPost, BlogPostSummary, DocumentItem } from '@villa/shared/contracts/content';
+import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
+
+export type PublicBank = Omit<Bank, 'active' | 'sortOrder'>;
+
+/** GET /v1/website/bank: active bank accounts. */
+export const banksQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'banks'],
+    queryFn: async () => (await api.get<Envelope<PublicBank[]>>('/v1/website/bank')).data.content,
+  });
+
+/** GET /v1/website/ourdocuments */
+export const documentsQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'documents'],
+    queryFn: async () => (await api.get<Envelope<DocumentItem[]>>('/v1/website/ourdocuments')).data.content,
+  });
+
+/** GET /v1/blog?skip&take=10: published posts. */
+export const blogQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['public', 'blog', page],
+    queryFn: async () => {
+      const take = PAGE_SIZE.blog;
+      return (
+        await api.get<ListEnvelope<BlogPostSummary>>('/v1/blog', {
+          params: { skip: (page - 1) * take, take },
+        })
+      ).data;
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /v1/blog/{slug} */
+export const blogPostQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['public', 'blog-post', slug],
+    queryFn: async () =>
+      (await api.get<Envelope<BlogPost>>(`/v1/blog/${encodeURIComponent(slug)}`)).data.content,
+    retry: (count, err) => (err as { response?: { status?: number } }).response?.status !== 404 && count < 2,
+  });
+
+export const useBanks = () => useQuery(banksQuery());
+export const useDocuments = () => useQuery(documentsQuery());
+export const useBlog = (page: number) => useQuery(blogQuery(page));
+export const useBlogPost = (slug: string) => useQuery(blogPostQuery(slug));

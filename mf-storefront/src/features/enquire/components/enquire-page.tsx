@@ -1,0 +1,215 @@
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import type { EnquireResult } from '@villa/shared/contracts/storefront';
+import { paths } from '@villa/shared/config/paths';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, Spinner } from '@villa/shared/ui/feedback';
+import { Field, Input } from '@villa/shared/ui/form';
+import { formatTr } from '../../../lib/dates';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePrice } from '../../../lib/use-price';
+import { PageShell } from '../../pages/components/page-shell';
+import { useEnquire } from '../api/get-enquire';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 360px 1fr;
+  gap: 28px;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  form,
+  .result {
+    padding: 22px;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    display: grid;
+    gap: 14px;
+  }
+  .alert {
+    margin: 0;
+    padding: 10px 12px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.color.dangerBg};
+    color: ${({ theme }) => theme.color.danger};
+  }
+  .villa {
+    display: flex;
+    gap: 14px;
+    align-items: center;
+  }
+  .villa img {
+    width: 120px;
+    height: 75px;
+    object-fit: cover;
+    border-radius: 10px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 22px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 8px 18px;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    line-height: 1.6;
+  }
+  .bank {
+    padding: 12px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    font-size: 14px;
+  }
+`;
+
+const TONES: Record<string, 'info' | 'warning' | 'success' | 'danger' | 'neutral'> = {
+  new: 'info',
+  awaiting_prepayment: 'warning',
+  confirmation_sent: 'success',
+  confirmed: 'success',
+  cancelled: 'danger',
+};
+
+function Result({ r }: { r: EnquireResult }) {
+  const price = usePrice();
+  return (
+    <section className="result" aria-labelledby="enquire-result" data-testid="enquire-result">
+      <div className="villa">
+        {r.villa.thumbnail ? (
+          <img src={r.villa.thumbnail} alt={r.villa.name} width={120} height={75} />
+        ) : null}
+        <div>
+          <h2 id="enquire-result">
+            <Link to={paths.villa(r.villa.slug)}>{r.villa.name}</Link>
+          </h2>
+          <div style={{ marginTop: 6 }}>
+            Rezervasyon kodu <strong>{r.code}</strong> ·{' '}
+            <Badge $tone={TONES[r.status] ?? 'neutral'} data-testid="enquire-status">
+              {r.statusLabel}
+            </Badge>
+          </div>
+        </div>
+      </div>
+      <dl>
+        <dt>Misafir</dt>
+        <dd>{r.customerName}</dd>
+        <dt>Giriş</dt>
+        <dd>{formatTr(r.checkIn, 'd MMMM yyyy EEEE')}</dd>
+        <dt>Çıkış</dt>
+        <dd>{formatTr(r.checkOut, 'd MMMM yyyy EEEE')}</dd>
+        <dt>Konaklama</dt>
+        <dd>
+          {r.nights} gece · {r.guests} kişi
+        </dd>
+        <dt>Toplam tutar</dt>
+        <dd>{price(r.totalTl)}</dd>
+        <dt>Ön ödeme</dt>
+        <dd>{price(r.prepaymentTl)}</dd>
+        <dt>Ödenen</dt>
+        <dd>{price(r.paidTl)}</dd>
+        <dt>Kalan</dt>
+        <dd>{price(r.balanceTl)}</dd>
+        {r.depositTl > 0 ? (
+          <>
+            <dt>Hasar depozitosu</dt>
+            <dd>{price(r.depositTl)} (girişte alınır, çıkışta iade edilir)</dd>
+          </>
+        ) : null}
+        <dt>Talep tarihi</dt>
+        <dd>{formatTr(r.createdAt.slice(0, 10))}</dd>
+      </dl>
+      <div>
+        <h3 style={{ margin: '0 0 8px' }}>Ödeme ve sonraki adımlar</h3>
+        <ul>
+          {r.instructions.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </div>
+      {r.banks.map((b) => (
+        <div className="bank" key={b.iban}>
+          <strong>{b.bankName}</strong>
+          <div>Alıcı: {b.accountHolder}</div>
+          <div>IBAN: {b.iban.replace(/(.{4})/g, '$1 ').trim()}</div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** /enquire ('Rezervasyonlarım'): a reservation found by its code and e-mail. */
+export function EnquirePage() {
+  usePageMeta('Rezervasyonlarım');
+  const [sp] = useSearchParams();
+  const enquire = useEnquire();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ defaultValues: { code: sp.get('code') ?? '', email: '' } });
+  return (
+    <PageShell
+      title="Rezervasyonlarım"
+      lead="Rezervasyon kodunuz ve e-posta adresinizle rezervasyonunuzu görüntüleyin."
+    >
+      <Grid>
+        <form
+          noValidate
+          aria-label="Rezervasyon sorgula"
+          onSubmit={handleSubmit((v) => enquire.mutate({ code: v.code.trim(), email: v.email.trim() }))}
+        >
+          <Field label="Rezervasyon kodu" error={errors.code?.message}>
+            <Input
+              autoComplete="off"
+              placeholder="LV…"
+              style={{ textTransform: 'uppercase' }}
+              {...register('code', { validate: (v) => v.trim().length >= 4 || 'Rezervasyon kodunu girin.' })}
+            />
+          </Field>
+          <Field label="E-posta" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              {...register('email', {
+                validate: (v) =>
+                  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Geçerli bir e-posta adresi girin.',
+              })}
+            />
+          </Field>
+          {enquire.isError ? (
+            <p className="alert" role="alert">
+              {apiErrorMessage(enquire.error)}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={enquire.isPending}>
+            {enquire.isPending ? <Spinner /> : null} Rezervasyonu Göster
+          </Button>
+        </form>
+        {enquire.data ? (
+          <Result r={enquire.data} />
+        ) : (
+          <p style={{ margin: 0 }}>
+            Rezervasyon kodunuz, talebiniz alındığında ekranda gösterilir ve e-posta ile gönderilir. Kodunuzu
+            bulamıyorsanız <Link to={paths.contact}>bize ulaşın</Link>.
+          </p>
+        )}
+      </Grid>
+    </PageShell>
+  );
+}

@@ -1,0 +1,216 @@
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { entryValue, homeDataQuery } from '@villa/shared/api/site';
+import { paths } from '@villa/shared/config/paths';
+import { Button } from '@villa/shared/ui/button';
+import { Spinner } from '@villa/shared/ui/feedback';
+import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { MailIcon, PhoneIcon, PinIcon } from '@villa/shared/ui/icons';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSendContact } from '../api/send-contact';
+import { PageShell } from './page-shell';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1.4fr;
+  gap: 32px;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+  .info {
+    display: grid;
+    gap: 14px;
+  }
+  .info a,
+  .info div {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    padding: 16px;
+    border-radius: 14px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+  }
+  form {
+    display: grid;
+    gap: 14px;
+    padding: 22px;
+    border-radius: 18px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .consent {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    font-size: 14px;
+  }
+  .consent input {
+    margin-top: 3px;
+    width: 18px;
+    height: 18px;
+  }
+  .alert,
+  .ok {
+    margin: 0;
+    padding: 10px 12px;
+    border-radius: 10px;
+  }
+  .alert {
+    background: ${({ theme }) => theme.color.dangerBg};
+    color: ${({ theme }) => theme.color.danger};
+  }
+  .ok {
+    background: ${({ theme }) => theme.color.successBg};
+    color: ${({ theme }) => theme.color.success};
+  }
+  .err {
+    margin: 0;
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 13px;
+  }
+`;
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  kvkk: boolean;
+}
+
+const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', kvkk: false };
+
+/** /contact: the agency's contact details and a message form stored for staff ('İletişim Formu'). */
+export function ContactPage() {
+  usePageMeta('İletişim');
+  const home = useQuery(homeDataQuery());
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ defaultValues: EMPTY });
+  const phone = entryValue(home.data?.footerData, 'site_phone');
+  const email = entryValue(home.data?.footerData, 'site_email');
+  const address = entryValue(home.data?.footerData, 'site_address');
+
+  return (
+    <PageShell
+      title="İletişim"
+      lead="Villa seçimi, müsaitlik ve ödeme konusundaki sorularınız için buradayız."
+    >
+      <Grid>
+        <div className="info">
+          {phone ? (
+            <a href={`tel:${phone.replace(/[\s+]/g, '')}`}>
+              <PhoneIcon /> {phone}
+            </a>
+          ) : null}
+          {email ? (
+            <a href={`mailto:${email}`}>
+              <MailIcon /> {email}
+            </a>
+          ) : null}
+          {address ? (
+            <div>
+              <PinIcon /> {address}
+            </div>
+          ) : null}
+        </div>
+        <form
+          noValidate
+          aria-label="İletişim formu"
+          onSubmit={handleSubmit((v) =>
+            send.mutate(
+              { ...v, name: v.name.trim(), email: v.email.trim(), message: v.message.trim() },
+              { onSuccess: () => reset(EMPTY) },
+            ),
+          )}
+        >
+          <FormGrid>
+            <Field label="Ad soyad" error={errors.name?.message}>
+              <Input
+                autoComplete="name"
+                {...register('name', {
+                  validate: (v) => v.trim().length >= 3 || 'Adınızı ve soyadınızı yazın.',
+                })}
+              />
+            </Field>
+            <Field label="E-posta" error={errors.email?.message}>
+              <Input
+                type="email"
+                autoComplete="email"
+                {...register('email', {
+                  validate: (v) =>
+                    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Geçerli bir e-posta adresi girin.',
+                })}
+              />
+            </Field>
+            <Field label="Telefon (isteğe bağlı)" error={errors.phone?.message}>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                {...register('phone', {
+                  validate: (v) =>
+                    v.trim() === '' ||
+                    /^\+?[0-9 ()-]{10,20}$/.test(v.trim()) ||
+                    'Geçerli bir telefon numarası girin.',
+                })}
+              />
+            </Field>
+            <Field label="Konu (isteğe bağlı)">
+              <Input maxLength={150} {...register('subject')} />
+            </Field>
+          </FormGrid>
+          <Field label="Mesajınız" error={errors.message?.message}>
+            <Textarea
+              rows={5}
+              maxLength={3000}
+              {...register('message', {
+                validate: (v) => v.trim().length >= 10 || 'Mesajınız en az 10 karakter olmalı.',
+              })}
+            />
+          </Field>
+          <label className="consent">
+            <input
+              type="checkbox"
+              {...register('kvkk', {
+                validate: (v) => v || 'Mesaj göndermek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
+              })}
+            />
+            <span>
+              <Link to={paths.website.kvkk}>KVKK Aydınlatma Metni</Link>&apos;ni okudum, kişisel verilerimin
+              talebime yanıt verilmesi için işlenmesini kabul ediyorum.
+            </span>
+          </label>
+          {errors.kvkk?.message ? (
+            <p className="err" role="alert">
+              {errors.kvkk.message}
+            </p>
+          ) : null}
+          {send.isError ? (
+            <p className="alert" role="alert">
+              {apiErrorMessage(send.error)}
+            </p>
+          ) : null}
+          {send.isSuccess ? (
+            <p className="ok" role="status">
+              {send.data.message}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? <Spinner /> : null} Mesajı Gönder
+          </Button>
+        </form>
+      </Grid>
+    </PageShell>
+  );
+}

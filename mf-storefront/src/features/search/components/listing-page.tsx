@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@villa/shared/contracts/storefront';
+import { Button } from '@villa/shared/ui/button';
+import { EmptyState, ErrorState } from '@villa/shared/ui/feedback';
+import { Select } from '@villa/shared/ui/form';
+import { Pagination } from '@villa/shared/ui/table';
+import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
+import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
+import { formatTr } from '../../../lib/dates';
+import { PageShell } from '../../pages/components/page-shell';
+import { SEARCH_KEYS, useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
+import { useSearchOptions } from '../api/search-options';
+import { SearchFilters } from './search-filters';
+
+const PAGE_SIZE = 20;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 290px 1fr;
+  gap: 28px;
+  align-items: start;
+  @media (max-width: 960px) {
+    grid-template-columns: 1fr;
+  }
+  aside {
+    position: sticky;
+    top: 90px;
+  }
+  @media (max-width: 960px) {
+    aside {
+      position: static;
+    }
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 18px;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 14px;
+  }
+  select {
+    width: auto;
+  }
+`;
+
+/** Reads the filters from the URL: only known keys with a value. */
+function readParams(sp: URLSearchParams): SearchParamsRecord {
+  const out: SearchParamsRecord = {};
+  for (const key of SEARCH_KEYS) {
+    const value = sp.get(key);
+    if (value) out[key] = value;
+  }
+  const legacyType = sp.get('type');
+  if (legacyType && !out.types) out.types = legacyType;
+  return out;
+}
+
+interface ListingProps {
+  title: string;
+  lead?: string;
+  /** Filters the page itself stands for (a town's or a villa type's page). */
+  fixed?: SearchParamsRecord;
+}
+
+/** /listing, /villa?types=ID and /{slug}: villas with filters that live in the URL. */
+export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
+  const [sp, setSp] = useSearchParams();
+  const urlParams = readParams(sp);
+  const params = { ...urlParams, ...fixed };
+  const search = useSearchVillas(params);
+  const options = useSearchOptions();
+  const isMobile = useIsMobile();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const skip = Number(urlParams.skip ?? 0) || 0;
+
+  const writeParams = (next: SearchParamsRecord) => {
+    const clean = new URLSearchParams();
+    for (const [k, v] of Object.entries(next)) if (v && !(k in fixed)) clean.set(k, v);
+    setSp(clean);
+  };
+  const dated = params.checkin && params.checkout;
+  const linkQuery = new URLSearchParams(
+    Object.entries({ checkin: params.checkin, checkout: params.checkout, guests: params.guests }).filter(
+      (e): e is [string, string] => Boolean(e[1]),
+    ),
+  ).toString();
+
+  return (
+    <PageShell
+      title={title}
+      lead={
+        dated
+          ? `${formatTr(params.checkin!, 'd MMMM')} – ${formatTr(params.checkout!, 'd MMMM yyyy')} tarihlerinde müsait villalar.`
+          : lead
+      }
+    >
+      <Layout>
+        <aside>
+          {isMobile ? (
+            <Button
+              $variant="secondary"
+              $block
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen((o) => !o)}
+              style={{ marginBottom: 12 }}
+            >
+              {filtersOpen ? 'Filtreleri gizle' : 'Filtrele'}
+            </Button>
+          ) : null}
+          {!isMobile || filtersOpen ? (
+            <SearchFilters
+              key={sp.toString()}
+              options={options.data}
+              values={urlParams}
+              fixed={fixed}
+              onApply={(v) => {
+                setFiltersOpen(false);
+                writeParams({ ...v, sort: urlParams.sort ?? '', skip: '' });
+              }}
+            />
+          ) : null}
+        </aside>
+        <section aria-label="Arama sonuçları">
+          <Toolbar>
+            <p aria-live="polite">
+              {search.data ? (
+                <>
+                  <strong data-testid="result-count">{search.data.total}</strong> villa bulundu
+                </>
+              ) : (
+                'Villalar aranıyor…'
+              )}
+            </p>
+            <label>
+              Sırala
+              <Select
+                value={urlParams.sort ?? 'recommended'}
+                onChange={(e) => writeParams({ ...urlParams, sort: e.target.value, skip: '' })}
+              >
+                {SEARCH_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {SEARCH_SORT_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+            </label>
+          </Toolbar>
+          {search.isPending ? (
+            <CardSkeletons />
+          ) : search.isError ? (
+            <ErrorState message={apiErrorMessage(search.error)} onRetry={() => void search.refetch()} />
+          ) : search.data.content.length === 0 ? (
+            <EmptyState title="Aradığınız kriterlere uygun villa bulunamadı.">
+              <p style={{ margin: 0 }}>Tarihleri veya filtreleri değiştirerek yeniden deneyin.</p>
+            </EmptyState>
+          ) : (
+            <>
+              <CardGrid style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
+                {search.data.content.map((v, i) => (
+                  <VillaCard key={v.id} villa={v} eager={i < 2} linkQuery={linkQuery} />
+                ))}
+              </CardGrid>
+              {search.data.total > PAGE_SIZE ? (
+                <div style={{ marginTop: 24 }}>
+                  <Pagination
+                    page={Math.floor(skip / PAGE_SIZE) + 1}
+                    pageSize={PAGE_SIZE}
+                    total={search.data.total}
+                    onPage={(p) => {
+                      writeParams({ ...urlParams, skip: p > 1 ? String((p - 1) * PAGE_SIZE) : '' });
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </Layout>
+    </PageShell>
+  );
+}

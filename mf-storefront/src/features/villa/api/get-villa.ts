@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@villa/shared/api/client';
+import type { Envelope } from '@villa/shared/contracts/envelope';
+import type { VillaDetail } from '@villa/shared/contracts/storefront';
+
+export const villaQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['public', 'villa', slug],
+    queryFn: async () =>
+      (await api.get<Envelope<VillaDetail>>(`/v1/villas/${encodeURIComponent(slug)}`)).data.content,
+    retry: (count, error) =>
+      (error as { response?: { status?: number } }).response?.status !== 404 && count < 1,
+  });
+
+export function useVilla(slug: string) {
+  return useQuery(villaQuery(slug));
+}

@@ -1,0 +1,344 @@
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import type { VillaDetail } from '@villa/shared/contracts/storefront';
+import { paths } from '@villa/shared/config/paths';
+import { Button } from '@villa/shared/ui/button';
+import { Spinner } from '@villa/shared/ui/feedback';
+import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { formatTr } from '../../../lib/dates';
+import { usePrice } from '../../../lib/use-price';
+import { useCreateReservation } from '../api/create-reservation';
+import { useQuote } from '../api/get-quote';
+
+const Box = styled.section`
+  scroll-margin-top: 90px;
+  padding: 22px;
+  border-radius: 20px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  h2 {
+    margin: 0;
+    font-size: 22px;
+  }
+  .from {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .from strong {
+    font-size: 22px;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .pair {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 10px;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 8px 12px;
+    font-size: 15px;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 600;
+  }
+  .total {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    padding-top: 8px;
+    font-size: 18px;
+  }
+  .alert {
+    margin: 0;
+    padding: 10px 12px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.color.dangerBg};
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 14px;
+  }
+  .ok {
+    padding: 16px;
+    border-radius: 14px;
+    background: ${({ theme }) => theme.color.successBg};
+    color: ${({ theme }) => theme.color.success};
+  }
+  .ok strong.code {
+    display: block;
+    font-size: 26px;
+    letter-spacing: 0.08em;
+    margin: 6px 0;
+    color: ${({ theme }) => theme.color.text};
+  }
+  .consent {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+    font-size: 13px;
+  }
+  .consent input {
+    margin-top: 3px;
+    width: 18px;
+    height: 18px;
+    flex: none;
+  }
+  .err {
+    margin: 0;
+    color: ${({ theme }) => theme.color.danger};
+    font-size: 13px;
+  }
+`;
+
+interface FormValues {
+  name: string;
+  phone: string;
+  email: string;
+  note: string;
+  kvkk: boolean;
+}
+
+interface Props {
+  villa: VillaDetail;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  today: string;
+  overlapsBooking: boolean;
+  onChange: (next: { checkIn?: string; checkOut?: string; guests?: number }) => void;
+}
+
+/** The booking section (id 'rezervasyon' for the mobile tab bar): dates, guests, quote and request. */
+export function BookingSection({
+  villa,
+  checkIn,
+  checkOut,
+  guests,
+  today,
+  overlapsBooking,
+  onChange,
+}: Props) {
+  const price = usePrice();
+  const orderOk = Boolean(checkIn && checkOut && checkOut > checkIn && checkIn >= today);
+  const quote = useQuote(
+    villa.slug,
+    orderOk && !overlapsBooking ? { checkin: checkIn, checkout: checkOut, guests } : null,
+  );
+  const create = useCreateReservation(villa.slug);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: { name: '', phone: '', email: '', note: '', kvkk: false } });
+
+  const dateError =
+    checkIn && checkIn < today
+      ? 'Giriş tarihi geçmiş bir tarih olamaz.'
+      : checkIn && checkOut && checkOut <= checkIn
+        ? 'Çıkış tarihi giriş tarihinden sonra olmalı.'
+        : overlapsBooking
+          ? 'Seçtiğiniz tarihlerde villa dolu. Takvimden müsait günleri seçin.'
+          : '';
+
+  const onSubmit = handleSubmit((values) => {
+    if (!quote.data) return;
+    create.mutate({
+      villaId: villa.id,
+      checkIn,
+      checkOut,
+      guests,
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      note: values.note.trim(),
+      kvkk: values.kvkk,
+    });
+  });
+
+  if (create.data) {
+    return (
+      <Box id="rezervasyon" aria-labelledby="booking-title">
+        <h2 id="booking-title">Rezervasyon talebiniz alındı</h2>
+        <div className="ok" role="status">
+          Rezervasyon kodunuz
+          <strong className="code" data-testid="reservation-code">
+            {create.data.code}
+          </strong>
+          {create.data.message}
+        </div>
+        <p style={{ margin: 0 }}>
+          Durumunu <Link to={paths.enquire}>Rezervasyonlarım</Link> sayfasından bu kod ve e-posta adresinizle
+          takip edebilirsiniz.
+        </p>
+      </Box>
+    );
+  }
+
+  return (
+    <Box id="rezervasyon" aria-labelledby="booking-title">
+      <h2 id="booking-title">Rezervasyon</h2>
+      {villa.priceFromTl !== null ? (
+        <p className="from">
+          Gecelik <strong>{price(villa.priceFromTl)}</strong>&apos;den başlayan fiyatlarla
+        </p>
+      ) : null}
+      <div className="pair">
+        <Field label="Giriş tarihi">
+          <Input
+            type="date"
+            min={today}
+            value={checkIn}
+            onChange={(e) => onChange({ checkIn: e.target.value })}
+          />
+        </Field>
+        <Field label="Çıkış tarihi">
+          <Input
+            type="date"
+            min={checkIn || today}
+            value={checkOut}
+            onChange={(e) => onChange({ checkOut: e.target.value })}
+          />
+        </Field>
+      </div>
+      <Field label="Misafir sayısı">
+        <Select value={guests} onChange={(e) => onChange({ guests: Number(e.target.value) })}>
+          {Array.from({ length: villa.capacity }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n} kişi
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {dateError ? (
+        <p className="alert" role="alert">
+          {dateError}
+        </p>
+      ) : !orderOk ? (
+        <p className="from">Fiyatı görmek için giriş ve çıkış tarihlerini seçin.</p>
+      ) : quote.isPending ? (
+        <p className="from">
+          <Spinner /> Fiyat hesaplanıyor…
+        </p>
+      ) : quote.isError ? (
+        <p className="alert" role="alert" data-testid="quote-error">
+          {apiErrorMessage(quote.error)}
+        </p>
+      ) : (
+        <dl data-testid="quote">
+          <dt>
+            {formatTr(checkIn, 'd MMM')} – {formatTr(checkOut, 'd MMM yyyy')}
+          </dt>
+          <dd>{quote.data.nights} gece</dd>
+          <dt>Konaklama</dt>
+          <dd>{price(quote.data.accommodationTl)}</dd>
+          {quote.data.cleaningFeeTl > 0 ? (
+            <>
+              <dt>Temizlik ücreti</dt>
+              <dd>{price(quote.data.cleaningFeeTl)}</dd>
+            </>
+          ) : null}
+          {quote.data.extraFeesTl > 0 ? (
+            <>
+              <dt>Ek ücretler</dt>
+              <dd>{price(quote.data.extraFeesTl)}</dd>
+            </>
+          ) : null}
+          <dt className="total">Toplam</dt>
+          <dd className="total" data-testid="quote-total">
+            {price(quote.data.totalTl)}
+          </dd>
+          <dt>Ön ödeme (%{quote.data.prepaymentRate})</dt>
+          <dd>{price(quote.data.prepaymentTl)}</dd>
+          <dt>Girişte ödenecek</dt>
+          <dd>{price(quote.data.balanceTl)}</dd>
+          {quote.data.depositTl > 0 ? (
+            <>
+              <dt>Hasar depozitosu (iade edilir)</dt>
+              <dd>{price(quote.data.depositTl)}</dd>
+            </>
+          ) : null}
+        </dl>
+      )}
+      {quote.data && !dateError ? (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Rezervasyon talebi"
+          style={{ display: 'grid', gap: 12 }}
+        >
+          <Field label="Ad soyad" error={errors.name?.message}>
+            <Input
+              autoComplete="name"
+              {...register('name', {
+                validate: (v) => v.trim().length >= 3 || 'Adınızı ve soyadınızı yazın.',
+              })}
+            />
+          </Field>
+          <Field label="Telefon" error={errors.phone?.message}>
+            <Input
+              type="tel"
+              autoComplete="tel"
+              placeholder="+90 5xx xxx xx xx"
+              {...register('phone', {
+                validate: (v) =>
+                  /^\+?[0-9 ()-]{10,20}$/.test(v.trim()) || 'Geçerli bir telefon numarası girin.',
+              })}
+            />
+          </Field>
+          <Field label="E-posta" error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              {...register('email', {
+                validate: (v) =>
+                  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Geçerli bir e-posta adresi girin.',
+              })}
+            />
+          </Field>
+          <Field label="Notunuz (isteğe bağlı)">
+            <Textarea rows={3} maxLength={1000} {...register('note')} style={{ minHeight: 70 }} />
+          </Field>
+          <label className="consent">
+            <input
+              type="checkbox"
+              {...register('kvkk', {
+                validate: (v) => v || 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
+              })}
+            />
+            <span>
+              <Link to={paths.website.kvkk} target="_blank">
+                KVKK Aydınlatma Metni
+              </Link>
+              &apos;ni okudum; kişisel verilerimin rezervasyon talebim için işlenmesini kabul ediyorum.
+            </span>
+          </label>
+          {errors.kvkk?.message ? (
+            <p className="err" role="alert">
+              {errors.kvkk.message}
+            </p>
+          ) : null}
+          {create.isError ? (
+            <p className="alert" role="alert" data-testid="request-error">
+              {apiErrorMessage(create.error)}
+            </p>
+          ) : null}
+          <Button type="submit" $size="lg" $block disabled={create.isPending}>
+            {create.isPending ? <Spinner /> : null} Rezervasyon Talebi Gönder
+          </Button>
+          <p className="from" style={{ fontSize: 13 }}>
+            Talebiniz ücretsizdir; ödeme, ekibimiz müsaitliği onayladıktan sonra alınır.
+          </p>
+        </form>
+      ) : null}
+    </Box>
+  );
+}

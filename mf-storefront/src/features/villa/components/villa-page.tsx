@@ -1,0 +1,392 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import type { VillaDetail } from '@villa/shared/contracts/storefront';
+import { paths } from '@villa/shared/config/paths';
+import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { PinIcon } from '@villa/shared/ui/icons';
+import { FavouriteButton } from '../../../components/favourite-button';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { addDaysIso, formatTr, isoToday } from '../../../lib/dates';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePrice } from '../../../lib/use-price';
+import { useAvailability } from '../api/get-availability';
+import { useVilla } from '../api/get-villa';
+import { AvailabilityCalendar, bookedNights } from './availability-calendar';
+import { BookingSection } from './booking-section';
+import { Gallery } from './gallery';
+
+const Page = styled.div`
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 24px 24px 0;
+  ${({ theme }) => theme.media.mobile} {
+    padding: 16px 16px 0;
+  }
+  nav.crumbs {
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
+    margin-bottom: 8px;
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 16px;
+    margin-bottom: 18px;
+  }
+  h1 {
+    margin: 0 0 6px;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: 38px;
+    line-height: 1.15;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    h1 {
+      font-size: 28px;
+    }
+  }
+  .where {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 380px;
+  gap: 36px;
+  margin-top: 28px;
+  align-items: start;
+  @media (max-width: 1000px) {
+    grid-template-columns: 1fr;
+  }
+  aside {
+    position: sticky;
+    top: 86px;
+  }
+  @media (max-width: 1000px) {
+    aside {
+      position: static;
+    }
+  }
+`;
+
+const Block = styled.section`
+  padding: 26px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:first-child {
+    padding-top: 0;
+  }
+  h2 {
+    margin: 0 0 14px;
+    font-size: 22px;
+  }
+  p {
+    line-height: 1.7;
+    margin: 0 0 12px;
+  }
+  .facts {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    gap: 12px;
+  }
+  .facts div {
+    padding: 14px;
+    border-radius: 14px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  .facts strong {
+    display: block;
+    font-size: 20px;
+  }
+  .facts span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 13px;
+  }
+  h3 {
+    font-size: 15px;
+    margin: 14px 0 8px;
+  }
+  ul.features {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+    gap: 8px;
+  }
+  ul.features li::before {
+    content: '✓';
+    color: ${({ theme }) => theme.color.success};
+    font-weight: 800;
+    margin-right: 8px;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 14px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 600;
+  }
+  td.num {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.primary};
+  }
+  .comment {
+    padding: 16px;
+    border-radius: 14px;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    margin-bottom: 12px;
+  }
+  .comment header {
+    display: flex;
+    justify-content: space-between;
+    gap: 10px;
+    font-weight: 600;
+  }
+  .stars {
+    color: ${({ theme }) => theme.color.accent};
+    letter-spacing: 2px;
+  }
+  .reply {
+    margin-top: 10px;
+    padding-left: 12px;
+    border-left: 3px solid ${({ theme }) => theme.color.primary};
+    font-size: 14px;
+  }
+`;
+
+function Stars({ n }: { n: number }) {
+  return (
+    <span className="stars" aria-label={`5 üzerinden ${n} puan`}>
+      {'★'.repeat(Math.round(n))}
+      {'☆'.repeat(5 - Math.round(n))}
+    </span>
+  );
+}
+
+function PriceTable({ villa }: { villa: VillaDetail }) {
+  const price = usePrice();
+  if (!villa.prices.length) return <p>Bu villa için fiyat bilgisi almak üzere bizi arayın.</p>;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Dönem</th>
+            <th scope="col">Gecelik</th>
+            <th scope="col">En az</th>
+          </tr>
+        </thead>
+        <tbody>
+          {villa.prices.map((p) => (
+            <tr key={p.startDate}>
+              <td>
+                {formatTr(p.startDate, 'd MMM yyyy')} – {formatTr(p.endDate, 'd MMM yyyy')}
+              </td>
+              <td className="num">{price(p.nightlyTl)}</td>
+              <td>{p.minStay} gece</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /villa/{slug}: gallery, description, features, prices, calendar, comments and the booking section. */
+export function VillaPage() {
+  const { slug = '' } = useParams();
+  const [sp, setSp] = useSearchParams();
+  const villa = useVilla(slug);
+  const availability = useAvailability(slug);
+  const today = isoToday();
+  usePageMeta(villa.data?.name ?? null, villa.data?.summary);
+
+  if (villa.isPending) return <LoadingBlock />;
+  if (villa.isError) {
+    // Status read structurally: the axios instance lives in @villa/shared, not in this bundle.
+    if ((villa.error as { response?: { status?: number } }).response?.status === 404) return <NotFoundPage />;
+    return (
+      <div style={{ paddingTop: 40 }}>
+        <ErrorState message={apiErrorMessage(villa.error)} onRetry={() => void villa.refetch()} />
+      </div>
+    );
+  }
+  const v = villa.data;
+  const checkIn = sp.get('checkin') ?? '';
+  const checkOut = sp.get('checkout') ?? '';
+  const guests = Math.min(v.capacity, Math.max(1, Number(sp.get('guests')) || Math.min(2, v.capacity)));
+  const booked = bookedNights(availability.data);
+  let overlaps = false;
+  if (checkIn && checkOut && checkOut > checkIn) {
+    for (let d = checkIn; d < checkOut; d = addDaysIso(d, 1)) if (booked.has(d)) overlaps = true;
+  }
+  const update = (next: { checkIn?: string; checkOut?: string; guests?: number }) => {
+    const p = new URLSearchParams(sp);
+    const set = (k: string, val: string | undefined) => (val ? p.set(k, val) : p.delete(k));
+    if (next.checkIn !== undefined) set('checkin', next.checkIn);
+    if (next.checkOut !== undefined) set('checkout', next.checkOut);
+    if (next.guests !== undefined) set('guests', String(next.guests));
+    setSp(p, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <Page>
+      <nav className="crumbs" aria-label="Konum">
+        <Link to="/">Ana Sayfa</Link> / <Link to={paths.regionOrType(v.townSlug)}>{v.townName}</Link> /{' '}
+        <span>{v.name}</span>
+      </nav>
+      <div className="head">
+        <div>
+          <h1>{v.name}</h1>
+          <div className="where">
+            <PinIcon size={16} /> {v.districtName ? `${v.districtName}, ` : ''}
+            {v.townName}
+            {v.rating ? (
+              <>
+                {' · '}
+                <Stars n={v.rating} /> {v.rating.toLocaleString('tr-TR')} ({v.commentCount} yorum)
+              </>
+            ) : null}
+          </div>
+        </div>
+        <FavouriteButton villa={v} />
+      </div>
+      <Gallery photos={v.photos} name={v.name} />
+      <Columns>
+        <div>
+          <Block aria-labelledby="about-title">
+            <h2 id="about-title">Villa hakkında</h2>
+            <div className="facts">
+              <div>
+                <strong>{v.capacity}</strong>
+                <span>kişilik</span>
+              </div>
+              <div>
+                <strong>{v.bedrooms}</strong>
+                <span>yatak odası</span>
+              </div>
+              <div>
+                <strong>{v.bathrooms}</strong>
+                <span>banyo</span>
+              </div>
+              <div>
+                <strong>{v.checkInTime}</strong>
+                <span>giriş saati</span>
+              </div>
+              <div>
+                <strong>{v.checkOutTime}</strong>
+                <span>çıkış saati</span>
+              </div>
+            </div>
+            {v.summary ? (
+              <p style={{ marginTop: 18, fontWeight: 600 }}>
+                <em>{v.summary}</em>
+              </p>
+            ) : null}
+            {v.description.split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+            {v.licenseNumber ? <p style={{ fontSize: 13 }}>Turizm izin belge no: {v.licenseNumber}</p> : null}
+          </Block>
+          {v.features.length ? (
+            <Block aria-labelledby="features-title">
+              <h2 id="features-title">Özellikler</h2>
+              {v.features.map((g) => (
+                <div key={g.category}>
+                  <h3>{g.category}</h3>
+                  <ul className="features">
+                    {g.items.map((f) => (
+                      <li key={f.id}>{f.name}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </Block>
+          ) : null}
+          <Block aria-labelledby="calendar-title">
+            <h2 id="calendar-title">Müsaitlik takvimi</h2>
+            {availability.isError ? (
+              <ErrorState onRetry={() => void availability.refetch()} />
+            ) : (
+              <AvailabilityCalendar
+                availability={availability.data}
+                checkIn={checkIn}
+                checkOut={checkOut}
+                today={today}
+                onSelect={(a, b) => update({ checkIn: a, checkOut: b })}
+              />
+            )}
+          </Block>
+          <Block aria-labelledby="prices-title">
+            <h2 id="prices-title">Fiyatlar</h2>
+            <PriceTable villa={v} />
+            <p style={{ marginTop: 12, fontSize: 14 }}>
+              Temizlik ücreti, hasar depozitosu ve ön ödeme oranı rezervasyon bölümünde gösterilir. Ön ödeme
+              oranı: %{v.prepaymentRate}.
+            </p>
+          </Block>
+          <Block aria-labelledby="location-title">
+            <h2 id="location-title">Konum</h2>
+            <p>{v.address || `${v.townName}`}</p>
+            {v.latitude !== null && v.longitude !== null ? (
+              <p>
+                <a
+                  href={`https://www.openstreetmap.org/?mlat=${v.latitude}&mlon=${v.longitude}#map=14/${v.latitude}/${v.longitude}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Haritada göster (yaklaşık konum)
+                </a>
+              </p>
+            ) : null}
+          </Block>
+          <Block aria-labelledby="comments-title">
+            <h2 id="comments-title">Misafir yorumları</h2>
+            {v.comments.length === 0 ? (
+              <p>Bu villa için henüz yorum yok.</p>
+            ) : (
+              v.comments.map((c) => (
+                <article className="comment" key={c.id}>
+                  <header>
+                    <span>
+                      {c.authorName}
+                      {c.stayedAt ? ` · ${c.stayedAt}` : ''}
+                    </span>
+                    <Stars n={c.rating} />
+                  </header>
+                  {c.title ? <strong>{c.title}</strong> : null}
+                  <p style={{ margin: '6px 0 0' }}>{c.body}</p>
+                  {c.reply ? <div className="reply">Likya Villa: {c.reply}</div> : null}
+                </article>
+              ))
+            )}
+          </Block>
+        </div>
+        <aside>
+          <BookingSection
+            villa={v}
+            checkIn={checkIn}
+            checkOut={checkOut}
+            guests={guests}
+            today={today}
+            overlapsBooking={overlaps}
+            onChange={update}
+          />
+        </aside>
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,332 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import {
+  ICAL_SOURCE_LABELS,
+  ICAL_SOURCES,
+  icalFeedBodySchema,
+  type IcalChange,
+  type IcalSource,
+  type IcalSyncResult,
+  type VillaDetail,
+} from '@villa/shared/contracts/villas';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { Field, Input, Select } from '@villa/shared/ui/form';
+import { Card, Row, Stack } from '@villa/shared/ui/layout';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { dateTime, trDate } from '../../../lib/format';
+import { useIsOwner } from '../../../lib/use-role';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useConflicts, useResolveConflict } from '../api/get-conflicts';
+import { useAddFeed, useDeleteFeed } from '../api/ical-feeds';
+import { useApplySync, usePreviewSync } from '../api/sync-calendar';
+
+type In = z.input<typeof icalFeedBodySchema>;
+type Out = z.output<typeof icalFeedBodySchema>;
+
+const Url = styled.code`
+  display: block;
+  word-break: break-all;
+  font-size: 12px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const ChangeList = styled.ul`
+  margin: 6px 0 0;
+  padding-left: 18px;
+  li {
+    margin: 2px 0;
+  }
+`;
+
+function Changes({
+  title,
+  items,
+  tone,
+}: {
+  title: string;
+  items: IcalChange[];
+  tone: 'success' | 'warning' | 'danger' | 'info';
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Badge $tone={tone}>
+        {title}: {items.length}
+      </Badge>
+      <ChangeList>
+        {items.map((c) => (
+          <li key={`${title}-${c.uid}`}>
+            {trDate(c.start_date)} → {trDate(c.end_date)} {c.summary ? `· ${c.summary}` : ''}
+            {c.previous ? ` (önce ${trDate(c.previous.start_date)} → ${trDate(c.previous.end_date)})` : ''}
+            {c.conflict ? <strong style={{ display: 'block', color: '#c0392b' }}>{c.conflict}</strong> : null}
+          </li>
+        ))}
+      </ChangeList>
+    </div>
+  );
+}
+
+function SyncResult({ result }: { result: IcalSyncResult }) {
+  return (
+    <Stack $gap="12px" data-testid={result.applied ? 'sync-result' : 'sync-preview'}>
+      <strong>{result.applied ? 'Senkronizasyon uygulandı' : 'Önizleme (henüz hiçbir şey değişmedi)'}</strong>
+      {result.feeds.map((f) => (
+        <Card key={f.feed_id} style={{ padding: 16 }}>
+          <Row $wrap style={{ marginBottom: 8 }}>
+            <strong>{ICAL_SOURCE_LABELS[f.source] ?? f.source}</strong>
+            {f.ok ? <Badge $tone="success">Okundu</Badge> : <Badge $tone="danger">Hata</Badge>}
+          </Row>
+          {f.error ? (
+            <p role="alert" style={{ margin: 0 }}>
+              {f.error} Bu takvimden gelen mevcut kapatmalara dokunulmadı.
+            </p>
+          ) : f.added.length + f.changed.length + f.removed.length === 0 ? (
+            <p style={{ margin: 0 }}>Değişiklik yok ({f.unchanged} kayıt aynı).</p>
+          ) : (
+            <Stack $gap="8px">
+              <Changes title="Eklenecek" items={f.added} tone="success" />
+              <Changes title="Değişecek" items={f.changed} tone="warning" />
+              <Changes title="Kaldırılacak" items={f.removed} tone="info" />
+              {f.conflicts.length ? (
+                <p role="alert" style={{ margin: 0, fontWeight: 600 }}>
+                  {f.conflicts.length} kayıt bu sitedeki bir rezervasyonla çakışıyor; çakışmalar panelde
+                  raporlanır.
+                </p>
+              ) : null}
+            </Stack>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** External calendars (Airbnb, Booking.com, Vrbo): feeds, preview, sync, conflicts, and this villa's own .ics. */
+export function IcalPanel({ villa }: { villa: VillaDetail }) {
+  const isOwner = useIsOwner();
+  const { toast } = useShellServices();
+  const add = useAddFeed();
+  const del = useDeleteFeed();
+  const preview = usePreviewSync();
+  const apply = useApplySync();
+  const conflicts = useConflicts();
+  const resolve = useResolveConflict();
+  const [result, setResult] = useState<IcalSyncResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<In, unknown, Out>({
+    resolver: zodResolver(icalFeedBodySchema),
+    defaultValues: { villa_id: villa.id, source: 'airbnb', url: '' },
+  });
+
+  const exportUrl = `${globalThis.location?.origin ?? ''}${villa.ical_export_path}`;
+  const mine = conflicts.data?.content.filter((c) => c.villaId === villa.id) ?? [];
+
+  const onAdd = handleSubmit(async (body) => {
+    try {
+      await add.mutateAsync({ ...body, villa_id: villa.id });
+      toast('success', 'Dış takvim eklendi. Önizleyip senkronize edin.');
+      reset({ villa_id: villa.id, source: body.source, url: '' });
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  const run = async (kind: 'preview' | 'apply') => {
+    try {
+      const r = kind === 'preview' ? await preview.mutateAsync(villa.id) : await apply.mutateAsync(villa.id);
+      setResult(r);
+      if (kind === 'apply') {
+        const failed = r.feeds.filter((f) => !f.ok).length;
+        toast(
+          failed ? 'error' : 'success',
+          failed ? `${failed} takvim okunamadı; diğerleri senkronize edildi.` : 'Takvim senkronize edildi.',
+        );
+      }
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <Stack>
+      <div>
+        <h3 style={{ margin: '0 0 8px' }}>Bu villanın takvimi (diğer kanallara verin)</h3>
+        <p style={{ margin: '0 0 8px', opacity: 0.8 }}>
+          Airbnb, Booking.com veya Vrbo’da “takvim içe aktar” alanına bu adresi yapıştırın. Rezervasyonlar ve
+          kapatmalar görünür.
+        </p>
+        <Row $wrap>
+          <Url data-testid="ical-export-url">{exportUrl}</Url>
+          <Button
+            $variant="secondary"
+            $size="sm"
+            onClick={() => {
+              void navigator.clipboard?.writeText(exportUrl).then(
+                () => toast('success', 'Adres kopyalandı.'),
+                () => toast('error', 'Adres kopyalanamadı; elle seçip kopyalayın.'),
+              );
+            }}
+          >
+            Kopyala
+          </Button>
+        </Row>
+      </div>
+
+      <div>
+        <h3 style={{ margin: '0 0 8px' }}>Dış takvimler</h3>
+        {villa.ical_feeds.length === 0 ? (
+          <EmptyState title="Dış takvim eklenmemiş">
+            {isOwner
+              ? 'Dış takvim eklemek için acenteyle iletişime geçin.'
+              : 'Aşağıdan bir iCal adresi ekleyin.'}
+          </EmptyState>
+        ) : (
+          <Stack $gap="8px">
+            {villa.ical_feeds.map((f) => (
+              <Card key={f.id} style={{ padding: 14 }} data-testid="ical-feed">
+                <Row $wrap $justify="space-between">
+                  <div style={{ minWidth: 0, flex: 1 }}>
+                    <strong>{ICAL_SOURCE_LABELS[f.source as IcalSource] ?? f.source}</strong>{' '}
+                    {f.last_status === 'ok' ? (
+                      <Badge $tone="success">Son senkronizasyon başarılı</Badge>
+                    ) : f.last_status === 'error' ? (
+                      <Badge $tone="danger">Son senkronizasyon hatalı</Badge>
+                    ) : (
+                      <Badge>Henüz senkronize edilmedi</Badge>
+                    )}
+                    <div style={{ fontSize: 12, opacity: 0.75, wordBreak: 'break-all' }}>{f.url}</div>
+                    {f.last_sync_at ? (
+                      <div style={{ fontSize: 12, opacity: 0.75 }}>
+                        {dateTime.format(new Date(f.last_sync_at))} · +{f.last_added} / ~{f.last_changed} / −
+                        {f.last_removed}
+                        {f.last_error ? ` · ${f.last_error}` : ''}
+                      </div>
+                    ) : null}
+                  </div>
+                  {isOwner ? null : (
+                    <ConfirmButton
+                      title="Dış takvimi sil"
+                      message="Bu takvim ve ondan içe aktarılan tüm kapatmalar silinsin mi? Bu sitedeki rezervasyonlara dokunulmaz."
+                      onConfirm={async () => {
+                        try {
+                          await del.mutateAsync({ villaId: villa.id, feedId: f.id });
+                          toast('success', 'Dış takvim silindi.');
+                        } catch (err) {
+                          toast('error', apiErrorMessage(err));
+                        }
+                      }}
+                    >
+                      Sil
+                    </ConfirmButton>
+                  )}
+                </Row>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {isOwner ? null : (
+          <form onSubmit={onAdd} noValidate aria-label="Dış takvim ekle" style={{ marginTop: 12 }}>
+            <Row $wrap style={{ alignItems: 'flex-end' }}>
+              <div style={{ width: 170 }}>
+                <Field label="Kaynak" error={errors.source?.message}>
+                  <Select {...register('source')}>
+                    {ICAL_SOURCES.map((s) => (
+                      <option key={s} value={s}>
+                        {ICAL_SOURCE_LABELS[s]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+              <div style={{ flex: '1 1 260px' }}>
+                <Field label="iCal adresi (.ics)" error={errors.url?.message}>
+                  <Input
+                    {...register('url')}
+                    placeholder="https://www.airbnb.com/calendar/ical/….ics"
+                    inputMode="url"
+                  />
+                </Field>
+              </div>
+              <Button type="submit" disabled={isSubmitting}>
+                Takvim Ekle
+              </Button>
+            </Row>
+          </form>
+        )}
+      </div>
+
+      {villa.ical_feeds.length ? (
+        <Row $wrap>
+          <Button
+            $variant="secondary"
+            onClick={() => void run('preview')}
+            disabled={preview.isPending || apply.isPending}
+          >
+            {preview.isPending ? 'Okunuyor…' : 'Önizle'}
+          </Button>
+          <Button
+            onClick={() => void run('apply')}
+            disabled={!result || result.applied || apply.isPending || preview.isPending}
+          >
+            {apply.isPending ? 'Senkronize ediliyor…' : 'Senkronize Et'}
+          </Button>
+          <span style={{ opacity: 0.75, fontSize: 13 }}>
+            Önce önizleyin: ne ekleneceğini, değişeceğini ve kaldırılacağını görün.
+          </span>
+        </Row>
+      ) : null}
+      {result ? <SyncResult result={result} /> : null}
+
+      {mine.length ? (
+        <div>
+          <h3 style={{ margin: '0 0 8px', color: '#c0392b' }}>Çözülmemiş çakışmalar</h3>
+          <Stack $gap="8px">
+            {mine.map((c) => (
+              <Card key={c.id} style={{ padding: 14 }} data-testid="ical-conflict">
+                <Row $wrap $justify="space-between">
+                  <div>
+                    <strong>
+                      {trDate(c.startDate)} → {trDate(c.endDate)}
+                    </strong>{' '}
+                    · {ICAL_SOURCE_LABELS[c.feedSource as IcalSource] ?? c.feedSource}{' '}
+                    {c.summary ? `· ${c.summary}` : ''}
+                    <div style={{ fontSize: 13 }}>{c.conflictNote}</div>
+                  </div>
+                  {isOwner ? null : (
+                    <ConfirmButton
+                      title="Çakışmayı çözüldü işaretle"
+                      message="Misafirle ve diğer kanalla görüşüp durumu çözdüyseniz onaylayın. Kayıt panelden kalkar."
+                      confirmLabel="Çözüldü"
+                      variant="secondary"
+                      onConfirm={async () => {
+                        try {
+                          await resolve.mutateAsync(c.id);
+                          toast('success', 'Çakışma çözüldü olarak işaretlendi.');
+                        } catch (err) {
+                          toast('error', apiErrorMessage(err));
+                        }
+                      }}
+                    >
+                      Çözüldü
+                    </ConfirmButton>
+                  )}
+                </Row>
+              </Card>
+            ))}
+          </Stack>
+        </div>
+      ) : null}
+    </Stack>
+  );
+}

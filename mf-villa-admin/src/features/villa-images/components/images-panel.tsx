@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import type { VillaDetail, VillaImage } from '@villa/shared/contracts/villas';
+import { compressImage } from '@villa/shared/lib/image-compress';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { PlusIcon } from '@villa/shared/ui/icons';
+import { Row, Stack } from '@villa/shared/ui/layout';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { SortableList } from '../../../components/sortable-list';
+import { useDeleteImage, useReorderImages, useUploadImages } from '../api/villa-images';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: 12px;
+`;
+
+const Tile = styled.figure`
+  margin: 0;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 12px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    cursor: grab;
+    touch-action: none;
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px;
+    padding: 8px;
+  }
+`;
+
+const Errors = styled.ul`
+  margin: 0;
+  padding: 10px 14px 10px 28px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+/**
+ * Multiple upload: each file is compressed in the browser exactly as SPEC §5 (quality 0.8, max
+ * height 1280, big PNGs to JPEG, name kept with .jpg); each compressor error is shown per file.
+ * Drag to reorder; the first image is the thumbnail.
+ */
+export function ImagesPanel({ villa }: { villa: VillaDetail }) {
+  const { toast } = useShellServices();
+  const upload = useUploadImages();
+  const del = useDeleteImage();
+  const reorder = useReorderImages();
+  const input = useRef<HTMLInputElement>(null);
+  const [images, setImages] = useState<VillaImage[]>(villa.images);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<string | null>(null);
+  useEffect(() => setImages(villa.images), [villa.images]);
+
+  const onFiles = async (list: FileList | null) => {
+    if (!list || list.length === 0) return;
+    const files = [...list];
+    const ok: File[] = [];
+    const failed: string[] = [];
+    setProgress('Görseller sıkıştırılıyor…');
+    for (const f of files) {
+      try {
+        ok.push(await compressImage(f));
+      } catch (err) {
+        failed.push(`${f.name}: ${err instanceof Error ? err.message : 'Görsel okunamadı.'}`);
+      }
+    }
+    setErrors(failed);
+    if (input.current) input.current.value = '';
+    if (ok.length === 0) {
+      setProgress(null);
+      return;
+    }
+    try {
+      await upload.mutateAsync({
+        villaId: villa.id,
+        files: ok,
+        onProgress: (p) => setProgress(`Yükleniyor… %${p}`),
+      });
+      toast('success', `${ok.length} görsel yüklendi.`);
+    } catch (err) {
+      const message = apiErrorMessage(err);
+      setErrors((e) => [...e, message]);
+      toast('error', message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onReorder = async (next: VillaImage[]) => {
+    const prev = images;
+    setImages(next);
+    try {
+      await reorder.mutateAsync({ villaId: villa.id, ids: next.map((i) => i.id) });
+      toast('success', 'Görsel sırası kaydedildi.');
+    } catch (err) {
+      setImages(prev);
+      toast('error', apiErrorMessage(err));
+    }
+  };
+
+  return (
+    <Stack>
+      <Row $wrap>
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          hidden
+          aria-label="Görsel dosyaları"
+          data-testid="image-input"
+          onChange={(e) => void onFiles(e.target.files)}
+        />
+        <Button onClick={() => input.current?.click()} disabled={!!progress}>
+          <PlusIcon size={18} /> Görsel Yükle
+        </Button>
+        <span style={{ opacity: 0.75, fontSize: 13 }}>
+          {progress ??
+            'JPEG, PNG veya WebP; birden çok seçebilirsiniz. Sürükleyerek sıralayın; ilk görsel kapaktır.'}
+        </span>
+      </Row>
+      {errors.length ? (
+        <Errors role="alert">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </Errors>
+      ) : null}
+      {images.length === 0 ? (
+        <EmptyState title="Görsel yok">İlk yüklenen görsel villanın kapak görseli olur.</EmptyState>
+      ) : (
+        <Grid>
+          <SortableList items={images} getId={(i) => i.id} onReorder={(n) => void onReorder(n)} layout="grid">
+            {(img, h) => (
+              <Tile ref={h.setNodeRef} style={h.style} data-testid="image-tile">
+                <img src={img.urls.small} alt={`${villa.name} görseli`} {...h.handle} />
+                <figcaption>
+                  {images[0]?.id === img.id ? (
+                    <Badge $tone="success">Kapak</Badge>
+                  ) : (
+                    <span style={{ fontSize: 12, opacity: 0.7 }}>
+                      {img.width}×{img.height}
+                    </span>
+                  )}
+                  <ConfirmButton
+                    title="Görseli sil"
+                    message="Bu görsel kalıcı olarak silinsin mi?"
+                    onConfirm={async () => {
+                      try {
+                        await del.mutateAsync(img.id);
+                        toast('success', 'Görsel silindi.');
+                      } catch (err) {
+                        toast('error', apiErrorMessage(err));
+                      }
+                    }}
+                  >
+                    Sil
+                  </ConfirmButton>
+                </figcaption>
+              </Tile>
+            )}
+          </SortableList>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { villaBtransSchema, type VillaDetail } from '@villa/shared/contracts/villas';
+import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { Button } from '@villa/shared/ui/button';
+import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { Row } from '@villa/shared/ui/layout';
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useSaveBtrans } from '../api/save-btrans';
+
+type In = z.input<typeof villaBtransSchema>;
+type Out = z.output<typeof villaBtransSchema>;
+
+const valuesOf = (v: VillaDetail): In => ({
+  btrans_owner_name: v.btrans_owner_name,
+  btrans_identity_number: v.btrans_identity_number,
+  btrans_iban: v.btrans_iban,
+  btrans_commission_rate: v.btrans_commission_rate,
+});
+
+/** Bank transfer (BTrans) data of the villa's owner, for the BTrans report. */
+export function BtransForm({ villa }: { villa: VillaDetail }) {
+  const { toast } = useShellServices();
+  const save = useSaveBtrans();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<In, unknown, Out>({ resolver: zodResolver(villaBtransSchema), defaultValues: valuesOf(villa) });
+  useEffect(() => reset(valuesOf(villa)), [villa, reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ id: villa.id, body });
+      toast('success', 'BTrans bilgileri kaydedildi.');
+    } catch (err) {
+      toast('error', apiErrorMessage(err));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="BTrans formu">
+      <FormGrid>
+        <Field label="Hesap sahibi" error={errors.btrans_owner_name?.message}>
+          <Input {...register('btrans_owner_name')} autoComplete="off" />
+        </Field>
+        <Field
+          label="T.C. kimlik / vergi no"
+          error={errors.btrans_identity_number?.message}
+          hint="Kimlik no 11, vergi no 10 hane."
+        >
+          <Input inputMode="numeric" {...register('btrans_identity_number')} autoComplete="off" />
+        </Field>
+        <Field label="IBAN" error={errors.btrans_iban?.message}>
+          <Input
+            {...register('btrans_iban')}
+            placeholder="TR00 0000 0000 0000 0000 0000 00"
+            autoComplete="off"
+          />
+        </Field>
+        <Field label="Komisyon oranı (%)" error={errors.btrans_commission_rate?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            step="0.01"
+            {...register('btrans_commission_rate')}
+          />
+        </Field>
+      </FormGrid>
+      <Row $justify="flex-end" style={{ marginTop: 24 }}>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
+        </Button>
+      </Row>
+    </form>
+  );
+}

@@ -1,0 +1,527 @@
+import { z } from 'zod';
+
+/**
+ * Villas, prices, dates (closings), iCal feeds, images, comments, features, towns, districts,
+ * villa types and showcases (SPEC §3, §7). Wire names are snake_case like the spec's villa_id.
+ * The request schemas are used by the API and by the admin forms.
+ */
+
+export const VILLA_CURRENCIES = ['TL', 'DOLLAR', 'EURO', 'POUND'] as const;
+export type VillaCurrency = (typeof VILLA_CURRENCIES)[number];
+
+export const ICAL_SOURCES = ['airbnb', 'booking', 'vrbo', 'other'] as const;
+export type IcalSource = (typeof ICAL_SOURCES)[number];
+export const ICAL_SOURCE_LABELS: Record<IcalSource, string> = {
+  airbnb: 'Airbnb',
+  booking: 'Booking.com',
+  vrbo: 'Vrbo',
+  other: 'Diğer',
+};
+
+export const VILLA_ORDERS = ['order', 'newest', 'name', 'capacity'] as const;
+export type VillaOrder = (typeof VILLA_ORDERS)[number];
+
+export const PRICE_OVERLAP_MESSAGE = 'Bu tarihlerle çakışan bir fiyat dönemi var.';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} gerekli.` })
+    .trim()
+    .min(1, `${label} gerekli.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`).optional().default('');
+
+export const idField = (label: string) =>
+  z.coerce
+    .number({ message: `${label} seçin.` })
+    .int(`${label} seçin.`)
+    .positive(`${label} seçin.`);
+
+const optionalId = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : v),
+    idField(label).nullable(),
+  );
+
+const int = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${label} bir sayı olmalı.` })
+    .int(`${label} tam sayı olmalı.`)
+    .min(min, `${label} en az ${min} olmalı.`)
+    .max(max, `${label} en fazla ${max} olabilir.`);
+
+const amount = (label: string, max: number) =>
+  z.coerce
+    .number({ message: `${label} bir sayı olmalı.` })
+    .min(0, `${label} negatif olamaz.`)
+    .max(max, `${label} en fazla ${max} olabilir.`);
+
+function isRealDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A calendar day as YYYY-MM-DD. */
+export const isoDay = (label: string) =>
+  z
+    .string({ message: `${label} gerekli.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} YYYY-AA-GG biçiminde olmalı.`)
+    .refine(isRealDate, `${label} geçerli bir tarih değil.`);
+
+const hour = (label: string) =>
+  z
+    .string({ message: `${label} gerekli.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} SS:DD biçiminde olmalı (ör. 16:00).`);
+
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce
+      .number({ message: `${label} bir sayı olmalı.` })
+      .min(-limit, `${label} geçersiz.`)
+      .max(limit, `${label} geçersiz.`)
+      .nullable(),
+  );
+
+// ---- Villas ----
+
+export const villaBodySchema = z.object({
+  name: text('Villa adı', 120),
+  /** Empty: generated from the name (Turkish letters folded) and made unique. */
+  slug: z
+    .string()
+    .trim()
+    .max(140, 'Adres (slug) en fazla 140 karakter olabilir.')
+    .regex(/^[a-z0-9-]*$/, 'Adres (slug) yalnızca küçük harf, rakam ve tire içerebilir.')
+    .optional()
+    .default(''),
+  town_id: idField('İlçe'),
+  district_id: optionalId('Bölge'),
+  villa_type_id: optionalId('Villa tipi'),
+  owner_id: optionalId('Ev sahibi'),
+  capacity: int('Kapasite', 1, 60),
+  bedrooms: int('Yatak odası sayısı', 0, 40),
+  bathrooms: int('Banyo sayısı', 0, 40),
+  summary: optionalText('Kısa açıklama', 300),
+  description: optionalText('Açıklama', 20_000),
+  address: optionalText('Adres', 500),
+  latitude: coordinate('Enlem', 90),
+  longitude: coordinate('Boylam', 180),
+  license_number: optionalText('İzin belgesi numarası', 60),
+  check_in_time: hour('Giriş saati'),
+  check_out_time: hour('Çıkış saati'),
+  deposit: amount('Hasar depozitosu', 10_000_000),
+  cleaning_fee: amount('Temizlik ücreti', 10_000_000),
+  prepayment_rate: int('Ön ödeme oranı', 0, 100),
+  active: z.boolean().optional().default(true),
+});
+export type VillaBody = z.infer<typeof villaBodySchema>;
+export type VillaBodyInput = z.input<typeof villaBodySchema>;
+
+const IBAN_TR = /^TR\d{24}$/;
+export const villaBtransSchema = z.object({
+  btrans_owner_name: optionalText('Hesap sahibi', 160),
+  btrans_identity_number: z
+    .string()
+    .trim()
+    .regex(/^(\d{10}|\d{11})?$/, 'T.C. kimlik no 11, vergi no 10 haneli olmalı.')
+    .optional()
+    .default(''),
+  btrans_iban: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || IBAN_TR.test(v), 'IBAN TR ile başlayan 26 karakter olmalı.')
+    .optional()
+    .default(''),
+  btrans_commission_rate: amount('Komisyon oranı', 100),
+});
+export type VillaBtransBody = z.infer<typeof villaBtransSchema>;
+
+export const villaFlagSchema = (field: 'active' | 'popular' | 'villa_of_month') =>
+  z.object({ id: idField('Villa'), [field]: z.boolean({ message: 'Değer true veya false olmalı.' }) });
+
+export const villaOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { message: 'Sıralama listesi gerekli.' })
+    .min(1, 'Sıralanacak villa yok.')
+    .max(1000),
+});
+
+export const villaFeatureSetSchema = z.object({
+  feature_ids: z.array(z.number().int().positive(), { message: 'Özellik listesi gerekli.' }).max(500),
+});
+
+export interface VillaListItem {
+  id: number;
+  villa_id: number;
+  name: string;
+  slug: string;
+  town_id: number;
+  town_name: string;
+  district_name: string | null;
+  villa_type_name: string | null;
+  owner_name: string | null;
+  capacity: number;
+  bedrooms: number;
+  active: boolean;
+  popular: boolean;
+  villa_of_month: boolean;
+  order: number;
+  thumbnail: string | null;
+}
+
+export interface VillaPrice {
+  id: number;
+  villa_id: number;
+  start_date: string;
+  end_date: string;
+  nightly_price: number;
+  currency: VillaCurrency;
+  min_stay: number;
+}
+
+/** A blocked range of the calendar; end_date is exclusive (the day the villa is free again). */
+export interface VillaDate {
+  id: number;
+  villa_id: number;
+  kind: 'reservation' | 'closed' | 'ical' | 'external';
+  start_date: string;
+  end_date: string;
+  note: string;
+  reservation_code: string | null;
+  source: string | null;
+}
+
+export interface VillaImage {
+  id: number;
+  villa_id: number;
+  order: number;
+  width: number;
+  height: number;
+  urls: { small: string; medium: string; large: string };
+}
+
+export interface VillaComment {
+  id: number;
+  villa_id: number | null;
+  author_name: string;
+  rating: number;
+  title: string;
+  body: string;
+  reply: string;
+  active: boolean;
+  stayed_at: string;
+  created_at: string;
+}
+
+export interface VillaIcalFeed {
+  id: number;
+  villa_id: number;
+  source: IcalSource;
+  url: string;
+  last_sync_at: string | null;
+  last_status: string | null;
+  last_error: string | null;
+  last_added: number;
+  last_changed: number;
+  last_removed: number;
+}
+
+export interface VillaDetail extends VillaListItem {
+  district_id: number | null;
+  villa_type_id: number | null;
+  owner_id: number | null;
+  bathrooms: number;
+  summary: string;
+  description: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  license_number: string;
+  check_in_time: string;
+  check_out_time: string;
+  deposit: number;
+  cleaning_fee: number;
+  prepayment_rate: number;
+  btrans_owner_name: string;
+  btrans_identity_number: string;
+  btrans_iban: string;
+  btrans_commission_rate: number;
+  /** Path of the villa's published calendar (.ics) for other channels. */
+  ical_export_path: string;
+  feature_ids: number[];
+  prices: VillaPrice[];
+  dates: VillaDate[];
+  images: VillaImage[];
+  comments: VillaComment[];
+  ical_feeds: VillaIcalFeed[];
+}
+
+export interface VillaPickerItem {
+  id: number;
+  name: string;
+  slug: string;
+  active: boolean;
+}
+
+// ---- Prices and dates ----
+
+const priceFields = {
+  start_date: isoDay('Başlangıç tarihi'),
+  end_date: isoDay('Bitiş tarihi'),
+  nightly_price: z.coerce
+    .number({ message: 'Gecelik fiyat bir sayı olmalı.' })
+    .positive('Gecelik fiyat 0’dan büyük olmalı.')
+    .max(10_000_000, 'Gecelik fiyat çok büyük.'),
+  currency: z.enum(VILLA_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }),
+  min_stay: int('En az konaklama', 1, 90),
+};
+const priceOrdered = (v: { start_date: string; end_date: string }) => v.end_date >= v.start_date;
+const priceOrderedMessage = { message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', path: ['end_date'] };
+
+export const villaPriceBodySchema = z
+  .object({ villa_id: idField('Villa'), ...priceFields })
+  .refine(priceOrdered, priceOrderedMessage);
+export type VillaPriceBody = z.infer<typeof villaPriceBodySchema>;
+export const villaPriceUpdateSchema = z.object(priceFields).refine(priceOrdered, priceOrderedMessage);
+export type VillaPriceUpdateBody = z.infer<typeof villaPriceUpdateSchema>;
+
+const dateFields = {
+  start_date: isoDay('Başlangıç tarihi'),
+  /** Exclusive: the day the villa is free again. */
+  end_date: isoDay('Bitiş (boşalma) tarihi'),
+  note: optionalText('Not', 500),
+};
+const dateOrdered = (v: { start_date: string; end_date: string }) => v.end_date > v.start_date;
+const dateOrderedMessage = {
+  message: 'Bitiş (boşalma) tarihi başlangıç tarihinden sonra olmalı.',
+  path: ['end_date'],
+};
+export const villaDateBodySchema = z
+  .object({ villa_id: idField('Villa'), ...dateFields })
+  .refine(dateOrdered, dateOrderedMessage);
+export type VillaDateBody = z.infer<typeof villaDateBodySchema>;
+export const villaDateUpdateSchema = z.object(dateFields).refine(dateOrdered, dateOrderedMessage);
+export type VillaDateUpdateBody = z.infer<typeof villaDateUpdateSchema>;
+
+// ---- iCal ----
+
+export const icalFeedBodySchema = z.object({
+  villa_id: idField('Villa'),
+  source: z.enum(ICAL_SOURCES, { message: 'Geçerli bir kaynak seçin.' }),
+  url: z
+    .string({ message: 'Takvim adresi gerekli.' })
+    .trim()
+    .max(2000, 'Takvim adresi çok uzun.')
+    .url('Geçerli bir takvim adresi (URL) girin.')
+    .refine((v) => /^https?:\/\//i.test(v), 'Takvim adresi http veya https ile başlamalı.'),
+});
+export type IcalFeedBody = z.infer<typeof icalFeedBodySchema>;
+
+export const icalSyncBodySchema = z.object({ villa_id: idField('Villa') });
+export const icalDeleteSchema = z.object({
+  villa_id: idField('Villa'),
+  /** Without it every feed of the villa is removed. */
+  feed_id: idField('Takvim').optional(),
+});
+
+export interface IcalChange {
+  uid: string;
+  summary: string;
+  start_date: string;
+  end_date: string;
+  /** For a changed event: its dates before the sync. */
+  previous?: { start_date: string; end_date: string };
+  /** Set when the event overlaps a booking or closing made on this site. */
+  conflict?: string;
+}
+
+export interface IcalFeedResult {
+  feed_id: number;
+  source: IcalSource;
+  url: string;
+  ok: boolean;
+  error: string | null;
+  added: IcalChange[];
+  changed: IcalChange[];
+  removed: IcalChange[];
+  unchanged: number;
+  conflicts: IcalChange[];
+}
+
+export interface IcalSyncResult {
+  villa_id: number;
+  applied: boolean;
+  feeds: IcalFeedResult[];
+}
+
+export interface IcalConflict {
+  id: number;
+  villaId: number;
+  villaName: string;
+  feedSource: string;
+  startDate: string;
+  endDate: string;
+  summary: string;
+  conflictNote: string;
+}
+
+// ---- Images and comments ----
+
+export const villaImageOrderSchema = z.object({
+  villa_id: idField('Villa'),
+  ids: z.array(z.number().int().positive()).min(1, 'Sıralanacak görsel yok.').max(300),
+});
+
+export const villaCommentBodySchema = z.object({
+  villa_id: idField('Villa'),
+  author_name: text('Misafir adı', 120),
+  rating: int('Puan', 1, 5),
+  title: optionalText('Başlık', 160),
+  body: text('Yorum', 4000),
+  reply: optionalText('Yanıt', 4000),
+  stayed_at: optionalText('Konaklama dönemi', 60),
+  active: z.boolean().optional().default(false),
+});
+export type VillaCommentBody = z.infer<typeof villaCommentBodySchema>;
+export const commentActivitySchema = z.object({
+  active: z.boolean({ message: 'Değer true veya false olmalı.' }),
+});
+
+// ---- Regions, types, features ----
+
+const slugField = z
+  .string()
+  .trim()
+  .max(140, 'Adres (slug) en fazla 140 karakter olabilir.')
+  .regex(/^[a-z0-9-]*$/, 'Adres (slug) yalnızca küçük harf, rakam ve tire içerebilir.')
+  .optional()
+  .default('');
+
+export const townBodySchema = z.object({
+  name: text('İlçe adı', 80),
+  slug: slugField,
+  description: optionalText('Açıklama', 5000),
+  popular: z.boolean().optional().default(false),
+});
+export type TownBody = z.infer<typeof townBodySchema>;
+
+export const districtBodySchema = z.object({
+  town_id: idField('İlçe'),
+  name: text('Bölge adı', 80),
+  slug: slugField,
+});
+export type DistrictBody = z.infer<typeof districtBodySchema>;
+
+export const villaTypeBodySchema = z.object({ name: text('Villa tipi adı', 80), slug: slugField });
+export type VillaTypeBody = z.infer<typeof villaTypeBodySchema>;
+
+export const featureCategoryBodySchema = z.object({ name: text('Kategori adı', 80) });
+export const featureBodySchema = z.object({
+  category_id: idField('Kategori'),
+  name: text('Özellik adı', 80),
+  icon: optionalText('Simge', 60),
+  filterable: z.boolean().optional().default(false),
+});
+export type FeatureBody = z.infer<typeof featureBodySchema>;
+
+export interface Town {
+  id: number;
+  town_id: number;
+  name: string;
+  slug: string;
+  description: string;
+  popular: boolean;
+  villa_count: number;
+  District: Array<{ id: number; district_id: number; name: string; slug: string }>;
+}
+
+export interface District {
+  id: number;
+  district_id: number;
+  town_id: number;
+  town_name: string;
+  name: string;
+  slug: string;
+  villa_count: number;
+}
+
+export interface VillaType {
+  id: number;
+  name: string;
+  slug: string;
+  villa_count: number;
+}
+
+export interface Feature {
+  id: number;
+  category_id: number;
+  name: string;
+  icon: string;
+  filterable: boolean;
+}
+
+export interface FeatureCategory {
+  id: number;
+  name: string;
+  features: Feature[];
+}
+
+// ---- Showcases ----
+
+export const showcaseBodySchema = z.object({
+  title: text('Vitrin başlığı', 120),
+  slug: slugField,
+  description: optionalText('Açıklama', 2000),
+  active: z.boolean().optional().default(true),
+});
+export type ShowcaseBody = z.infer<typeof showcaseBodySchema>;
+export const showcaseOrderSchema = z.object({ order: int('Sıra', 0, 100_000) });
+export const showcaseVillaBodySchema = z.object({
+  showcase_id: idField('Vitrin'),
+  villa_id: idField('Villa'),
+});
+export const showcaseVillaBulkDeleteSchema = z.object({
+  ids: z.array(z.number().int().positive(), { message: 'Silinecek kayıtlar gerekli.' }).min(1).max(500),
+});
+export const showcaseImportSchema = z.object({
+  showcase_id: idField('Vitrin'),
+  /** Villa ids or slugs, separated by commas, spaces or new lines. */
+  items: z
+    .string({ message: 'Villa listesi gerekli.' })
+    .trim()
+    .min(1, 'Villa listesi gerekli.')
+    .max(20_000, 'Liste çok uzun.'),
+});
+
+export interface ShowcaseVilla {
+  id: number;
+  villa_id: number;
+  name: string;
+  slug: string;
+  order: number;
+  thumbnail: string | null;
+  active: boolean;
+}
+
+export interface Showcase {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  order: number;
+  active: boolean;
+  villa_count: number;
+}
+
+export interface ShowcaseDetail extends Showcase {
+  villas: ShowcaseVilla[];
+}
+
+export interface ShowcaseImportResult {
+  added: Array<{ villa_id: number; name: string }>;
+  already: Array<{ villa_id: number; name: string }>;
+  unknown: string[];
+}
