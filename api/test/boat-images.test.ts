@@ -5,11 +5,11 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatImages, boats } from '../src/db/schema/boats.ts';
+import { LocalFileStore } from '../src/lib/storage.ts';
 import { bearer, build, login, type TestContext } from './helper.ts';
 
-// The image module stores files under DATA_DIR/uploads/boats; keep them out of the repository.
+// Files go to the app's store: here a local one in a temporary folder, as the embedded server uses.
 const dataDir = mkdtempSync(join(tmpdir(), 'boat-images-'));
-process.env.DATA_DIR = dataDir;
 const uploads = join(dataDir, 'uploads', 'boats');
 
 let t: TestContext;
@@ -63,7 +63,7 @@ const files = () => {
 };
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ storage: new LocalFileStore(join(dataDir, 'uploads')) });
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
   boatId = (await t.db.select({ id: boats.id }).from(boats).limit(1))[0]!.id;

@@ -61,7 +61,8 @@ describe('public reads', () => {
   it('GET /v1/website/home gives footer data, exchange rates and site settings', async () => {
     const res = await t.app.inject({ url: '/v1/website/home' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Staff changes (rates, phone) must reach visitors at once.
+    expect(res.headers['cache-control']).toBe('no-cache');
     const { footerData, exchange, settings: site } = res.json().content;
     expect(footerData.map((e: { key: string }) => e.key).sort()).toEqual([...FOOTER_KEYS].sort());
     expect(footerData).toContainEqual({ key: 'site_phone', value: '+90 532 555 12 34' });

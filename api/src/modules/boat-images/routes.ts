@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boatImageOrderSchema } from '@villa/shared/contracts/boats';
-import { loadConfig } from '../../config.ts';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 import { boatExists } from '../boats/repository.ts';
 import { boatImageSchema, envelope, idParams, messageResponse } from '../boats/wire.ts';
@@ -23,18 +21,13 @@ const BOAT_MISSING = 'Seçilen tekne bulunamadı.';
 const TOO_LARGE = 'Görsel en fazla 10 MB olabilir.';
 const ORDER_MISMATCH = 'Sıralama, teknenin tüm görsellerini bir kez içermeli.';
 
-export interface BoatImagesOptions {
-  /** Where the files go; default DATA_DIR/uploads/boats. */
-  uploadsDir?: string;
-}
-
 /**
  * Boat images (SPEC §7): upload (bytes checked, generated names, webp display sizes), delete,
  * reorder, and the public file route GET /uploads/boats/<file>.
  */
-export const boatImagesRoutes: FastifyPluginAsyncZod<BoatImagesOptions> = async (app, opts) => {
+export const boatImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['boat images'];
-  const store = createBoatImageStore(opts.uploadsDir ?? join(loadConfig().dataDir, 'uploads', 'boats'));
+  const store = createBoatImageStore(app.storage);
   // Registered here unless the app already parses multipart for everyone.
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10 } });

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { BOAT_IMAGE_WIDTHS } from '@villa/shared/contracts/boats';
 import { HttpError } from '../../lib/http-error.ts';
+import type { FileStore } from '../../lib/storage.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -17,13 +16,12 @@ const QUALITY = 75;
 export const STORED_FILE = /^[a-f0-9]{32}-(480|960|1600)\.webp$/;
 
 /**
- * Boat images on local disk: the bytes are checked (not the claimed type), the name is generated,
- * and each display size is written as webp.
+ * Boat images in the platform's file store (DATA_DIR/uploads or S3): the bytes are checked
+ * (not the claimed type), the name is generated, and each display size is written as webp.
  */
-export function createBoatImageStore(dir: string) {
+export function createBoatImageStore(storage: FileStore, folder = 'boats') {
+  const key = (file: string) => `${folder}/${file}`;
   return {
-    dir,
-
     async save(buffer: Buffer): Promise<{ fileBase: string; width: number; height: number }> {
       if (buffer.length > MAX_IMAGE_BYTES) throw new HttpError(413, 'Görsel en fazla 10 MB olabilir.');
       const type = await fileTypeFromBuffer(buffer);
@@ -42,7 +40,6 @@ export function createBoatImageStore(dir: string) {
       const height = swapped ? meta.width : meta.height;
 
       const fileBase = randomBytes(16).toString('hex');
-      await mkdir(dir, { recursive: true });
       try {
         for (const w of BOAT_IMAGE_WIDTHS) {
           const out = await sharp(buffer)
@@ -50,7 +47,7 @@ export function createBoatImageStore(dir: string) {
             .resize({ width: w, withoutEnlargement: true })
             .webp({ quality: QUALITY })
             .toBuffer();
-          await writeFile(join(dir, `${fileBase}-${w}.webp`), out);
+          await storage.put(key(`${fileBase}-${w}.webp`), out, 'image/webp');
         }
       } catch (err) {
         await this.remove(fileBase);
@@ -61,15 +58,13 @@ export function createBoatImageStore(dir: string) {
     },
 
     async remove(fileBase: string): Promise<void> {
-      await Promise.all(
-        BOAT_IMAGE_WIDTHS.map((w) => rm(join(dir, `${fileBase}-${w}.webp`), { force: true })),
-      );
+      await Promise.all(BOAT_IMAGE_WIDTHS.map((w) => storage.delete(key(`${fileBase}-${w}.webp`))));
     },
 
     async read(file: string): Promise<Buffer | undefined> {
       if (!STORED_FILE.test(file)) return undefined;
       try {
-        return await readFile(join(dir, file));
+        return (await storage.get(key(file))) ?? undefined;
       } catch {
         return undefined;
       }

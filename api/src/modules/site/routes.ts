@@ -5,6 +5,8 @@ import { homeResponse, keyValuesResponse, regionsResponse, villaTypesResponse } 
 
 const PUBLIC = { access: 'public' } as const;
 const CACHE = 'public, max-age=60';
+/** Settings (exchange rates, phone, brand) reach visitors at once after staff change them. */
+const FRESH = 'no-cache';
 
 /** Public reads for the storefront's layout: menus, footer, currencies, contact. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +50,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         exchange: groups.get('exchange') ?? [],
         settings: groups.get('site') ?? [],
       };
-      reply.header('cache-control', CACHE);
+      reply.header('cache-control', FRESH);
       return { content };
     },
   );
@@ -58,7 +60,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PUBLIC, schema: { tags, summary: 'İletişim bilgileri', response: { 200: keyValuesResponse } } },
     async (_request, reply) => {
       const groups = await settingsByGroup(app.db, ['contact']);
-      reply.header('cache-control', CACHE);
+      reply.header('cache-control', FRESH);
       return { content: groups.get('contact') ?? [] };
     },
   );

@@ -19,7 +19,7 @@ interface SearchHit {
 const Wrap = styled.div`
   position: relative;
   width: 100%;
-  max-width: 320px;
+  max-width: 260px;
 `;
 
 const Box = styled.label`

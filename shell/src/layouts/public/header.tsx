@@ -31,7 +31,7 @@ const Bar = styled.header<{ $overlay: boolean }>`
 `;
 
 const Inner = styled.div`
-  max-width: 1240px;
+  max-width: 1320px;
   margin: 0 auto;
   height: 72px;
   padding: 0 ${({ theme }) => theme.space.xl};
@@ -76,7 +76,7 @@ const Nav = styled.nav`
   gap: 2px;
   a {
     color: inherit;
-    padding: 8px 10px;
+    padding: 8px 8px;
     border-radius: 8px;
     font-weight: 600;
     font-size: 14px;
@@ -89,7 +89,7 @@ const Nav = styled.nav`
   a.active {
     color: ${({ theme }) => theme.color.accent};
   }
-  @media (max-width: 1100px) {
+  @media (max-width: 1240px) {
     display: none;
   }
 `;
