@@ -69,7 +69,9 @@ describe('site, contact and social settings', () => {
       'site_footer_text',
       'tursab_number',
       'tursab_link',
+      'agency_tax_number',
     ]);
+    expect(c.site).toContainEqual({ key: 'agency_tax_number', value: '6080512345' });
     expect(c.contact).toContainEqual({ key: 'site_phone', value: '+90 532 555 12 34' });
     expect(c.social).toContainEqual({ key: 'instagram_link', value: 'https://www.instagram.com/likyavilla' });
   });

@@ -103,15 +103,18 @@ test('an admin writes a blog post and fixes a mail template with the placeholder
 test('opening an unread contact message lowers the menu badge', async ({ page }) => {
   await page.goto('/dashboard/contact');
   const menuLink = page.getByRole('link', { name: /İletişim Formu/ }).first();
-  await expect(menuLink).toContainText('2');
+  // Other journeys may have sent messages too: count from what the badge shows now.
+  const badge = async () => Number((await menuLink.textContent())?.replace(/\D/g, '') || 0);
+  await expect(menuLink).toContainText(/\d/);
+  const before = await badge();
   await page
     .getByTestId('message-row')
     .filter({ hasText: 'Oğuz Çelik' })
     .getByRole('button', { name: 'Görüntüle' })
     .click();
   await expect(page.getByRole('dialog')).toContainText('Küçük bir köpeğimiz var');
-  await expect(menuLink).toContainText('1');
+  await expect.poll(badge).toBe(before - 1);
   await page.getByRole('dialog').getByRole('button', { name: 'Okunmadı yap' }).click();
   await expect(page.getByText('Mesaj okunmadı olarak işaretlendi.')).toBeVisible();
-  await expect(menuLink).toContainText('2');
+  await expect.poll(badge).toBe(before);
 });

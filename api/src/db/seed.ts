@@ -42,6 +42,7 @@ const SETTINGS: { key: string; value: string; group: string }[] = [
       'Fethiye, Kaş, Kalkan ve Bodrum’da havuzlu, muhafazakar ve balayı villaları; güvenli ödeme ve TÜRSAB güvencesiyle.',
   },
   { group: 'site', key: 'tursab_number', value: '17704' },
+  { group: 'site', key: 'agency_tax_number', value: '6080512345' },
   { group: 'site', key: 'tursab_link', value: 'https://www.tursab.org.tr/tr/ddsv' },
   {
     group: 'footer',

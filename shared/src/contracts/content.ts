@@ -213,6 +213,7 @@ export const SITE_SETTING_KEYS = [
   'site_footer_text',
   'tursab_number',
   'tursab_link',
+  'agency_tax_number',
 ] as const;
 export const CONTACT_SETTING_KEYS = [
   'site_phone',

@@ -66,6 +66,12 @@ export const siteBody = z.object({
     .trim()
     .regex(/^\d{1,10}$/, 'TÜRSAB belge numarası yalnızca rakamlardan oluşmalıdır.'),
   tursab_link: link('TÜRSAB doğrulama bağlantısı', true),
+  /** The agency's tax number (VKN, 10 digits) or a sole trader's TC number (11): the BTrans file's header. */
+  agency_tax_number: z
+    .string()
+    .trim()
+    .regex(/^(\d{10}|\d{11})?$/, 'Vergi kimlik numarası 10, TC kimlik numarası 11 rakam olmalıdır.')
+    .default(''),
 });
 
 export const contactBody = z.object({

@@ -63,6 +63,10 @@ const siteSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{1,10}$/, 'Yalnızca rakam girin (ör. 17704).'),
+  agency_tax_number: z
+    .string()
+    .trim()
+    .regex(/^(\d{10}|\d{11})?$/, 'Vergi kimlik numarası 10, TC kimlik numarası 11 rakam olmalıdır.'),
   tursab_link: z
     .string()
     .trim()
@@ -170,6 +174,13 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
             </Field>
             <Field label="TÜRSAB doğrulama bağlantısı" error={errors.tursab_link?.message}>
               <Input type="url" {...register('tursab_link')} />
+            </Field>
+            <Field
+              label="Acente vergi kimlik numarası"
+              error={errors.agency_tax_number?.message}
+              hint="BTrans bildirim dosyasının başlığında kullanılır."
+            >
+              <Input inputMode="numeric" {...register('agency_tax_number')} />
             </Field>
           </FormGrid>
         )}
