@@ -25,7 +25,8 @@ const Hero = styled.section`
   align-items: center;
   padding: 120px 24px 80px;
   color: #fff;
-  background: #0b3b5c url('${heroUrl}') center / cover no-repeat;
+  /* JSON quoting: the inlined SVG data URI holds single quotes. */
+  background: #0b3b5c url(${JSON.stringify(heroUrl)}) center / cover no-repeat;
   &::after {
     content: '';
     position: absolute;
