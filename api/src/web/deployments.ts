@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +17,7 @@ const VERSION = /^[0-9]{14}-[0-9a-f]{8}$/;
  */
 export const deploymentsPlugin: FastifyPluginAsync<{ deployDir: string }> = async (app, opts) => {
   const root = resolve(opts.deployDir);
+  mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, { root, serve: false });
   app.get<{ Params: { dir: string; version: string; '*': string } }>(
     '/deploy/:dir/:version/*',
