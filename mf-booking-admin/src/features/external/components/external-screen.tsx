@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';

@@ -16,7 +16,7 @@ import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { Card, Row } from '@villa/shared/ui/layout';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useCreateOffer } from '../api/create-offer';
 import { usePreviewOffer } from '../api/preview-offer';
 import { VillaPicker } from './villa-picker';

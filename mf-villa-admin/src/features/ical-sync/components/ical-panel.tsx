@@ -20,7 +20,7 @@ import { Card, Row, Stack } from '@villa/shared/ui/layout';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { dateTime, trDate } from '../../../lib/format';
 import { useIsOwner } from '../../../lib/use-role';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useConflicts, useResolveConflict } from '../api/get-conflicts';
 import { useAddFeed, useDeleteFeed } from '../api/ical-feeds';
 import { useApplySync, usePreviewSync } from '../api/sync-calendar';

@@ -22,7 +22,7 @@ import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { SortableList } from '../../../components/sortable-list';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
   useAddShowcaseVilla,
   useDeleteShowcase,

@@ -12,7 +12,7 @@ import { Card, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { dateTime } from '../../../lib/format';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useAddComment, useDeleteComment, useSetCommentActivity } from '../api/villa-comments';
 
 type In = z.input<typeof villaCommentBodySchema>;

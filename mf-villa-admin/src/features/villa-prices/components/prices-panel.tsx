@@ -18,7 +18,7 @@ import { Modal } from '@villa/shared/ui/modal';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { money, trDate } from '../../../lib/format';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useDeletePrice } from '../api/delete-price';
 import { useSavePrice } from '../api/save-price';
 

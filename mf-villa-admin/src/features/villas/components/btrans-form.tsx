@@ -7,7 +7,7 @@ import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input } from '@villa/shared/ui/form';
 import { Row } from '@villa/shared/ui/layout';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useSaveBtrans } from '../api/save-btrans';
 
 type In = z.input<typeof villaBtransSchema>;

@@ -14,7 +14,7 @@ import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select, Textarea, Toggle } from '@villa/shared/ui/form';
 import { Row } from '@villa/shared/ui/layout';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useOwnersSelect, useTownsSelect, useVillaTypesSelect } from '../api/get-form-options';
 import { useSaveVilla } from '../api/save-villa';
 
