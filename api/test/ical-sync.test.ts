@@ -1,12 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ICAL_PREVIEW_EXPIRED_MESSAGE,
+  ICAL_PREVIEW_INVALID_MESSAGE,
+  ICAL_PREVIEW_REQUIRED_MESSAGE,
+  ICAL_PREVIEW_STALE_MESSAGE,
+} from '@villa/shared/contracts/villas';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
 import { parseFeed } from '../src/modules/ical-sync/parse.ts';
-import { syncAllFeeds } from '../src/modules/ical-sync/service.ts';
+import { previewVilla, syncAllFeeds } from '../src/modules/ical-sync/service.ts';
 import { insertVillaBlockTx } from '../src/modules/villa-blocks/repository.ts';
 import { bearer, build, login, TEST_DB, type TestContext } from './helper.ts';
 
@@ -15,6 +21,8 @@ let admin: Record<string, string>;
 let owner: Record<string, string>;
 let villaId: number;
 let ownVilla: number;
+/** Another villa of someone else, for the exact-preview tests. */
+let thirdVilla: number;
 let server: Server;
 let base: string;
 /** What the fake channel serves, by path; a number is an HTTP error status. */
@@ -56,6 +64,7 @@ beforeAll(async () => {
   const all = await t.db.select().from(villas).orderBy(villas.id);
   villaId = all.find((v) => v.ownerId !== o!.id)!.id;
   ownVilla = all.find((v) => v.ownerId === o!.id)!.id;
+  thirdVilla = all.find((v) => v.ownerId !== o!.id && v.id !== villaId)!.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -74,6 +83,18 @@ const inject = (
     headers: headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+type Preview = { content: { preview_token: string; expires_at: string; applied: boolean } };
+const preview = (headers: Record<string, string> | undefined, vid: number) =>
+  inject('POST', '/v1/admin/villas/date/sync/preview', headers, { villa_id: vid });
+const sync = (headers: Record<string, string> | undefined, vid: number, token: string) =>
+  inject('POST', '/v1/admin/villas/date/sync', headers, { villa_id: vid, preview_token: token });
+/** What the admin screen does: preview, then apply that preview. */
+const previewAndSync = async (headers: Record<string, string>, vid: number) => {
+  const p = await preview(headers, vid);
+  expect(p.statusCode).toBe(200);
+  return sync(headers, vid, p.json<Preview>().content.preview_token);
+};
 
 const icalBlocks = async (vid: number) =>
   (
@@ -189,7 +210,11 @@ describe('feeds, preview and sync', () => {
   });
 
   it('sync applies exactly that: blocks with exclusive ends, result recorded on the feed', async () => {
-    const res = await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: villaId });
+    const p = await preview(admin, villaId);
+    const token = p.json<Preview>().content.preview_token;
+    expect(token).toMatch(/^v1\./);
+    expect(Date.parse(p.json<Preview>().content.expires_at)).toBeGreaterThan(Date.now());
+    const res = await sync(admin, villaId, token);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ content: { feeds: { added: unknown[] }[] } }>().content.feeds[0]!.added).toHaveLength(
       2,
@@ -200,8 +225,12 @@ describe('feeds, preview and sync', () => {
     ]);
     const [f] = await t.db.select().from(villaIcalFeeds).where(eq(villaIcalFeeds.id, feedId));
     expect(f).toMatchObject({ lastStatus: 'ok', lastAdded: 2, lastChanged: 0, lastRemoved: 0 });
-    // A second sync changes nothing.
-    const again = await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: villaId });
+    // The same token again: the imported events it was computed from have changed (409, nothing written).
+    const replay = await sync(admin, villaId, token);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json<{ content: { message: string } }>().content.message).toBe(ICAL_PREVIEW_STALE_MESSAGE);
+    // A second preview and sync changes nothing.
+    const again = await previewAndSync(admin, villaId);
     expect(
       again.json<{ content: { feeds: { unchanged: number; added: unknown[] }[] } }>().content.feeds[0],
     ).toMatchObject({ unchanged: 2, added: [] });
@@ -217,7 +246,8 @@ describe('feeds, preview and sync', () => {
     }>().content.feeds[0]!;
     expect(p.changed.map((c) => [c.uid, c.previous.start_date])).toEqual([['r1@airbnb', '2031-07-01']]);
     expect(p.removed.map((c) => c.uid)).toEqual(['r2@airbnb']);
-    await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: villaId });
+    const token = preview.json<Preview>().content.preview_token;
+    expect((await sync(admin, villaId, token)).statusCode).toBe(200);
     expect(await icalBlocks(villaId)).toEqual(['[2031-07-02,2031-07-06)']);
     expect(
       await t.db.select().from(villaIcalEvents).where(eq(villaIcalEvents.uid, 'r1@airbnb')),
@@ -226,7 +256,7 @@ describe('feeds, preview and sync', () => {
 
   it('a failing feed leaves its blocks untouched and reports the error', async () => {
     feeds.set('/airbnb.ics', 500);
-    const res = await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: villaId });
+    const res = await previewAndSync(admin, villaId);
     const f = res.json<{ content: { feeds: { ok: boolean; error: string }[] } }>().content.feeds[0]!;
     expect(f.ok).toBe(false);
     expect(f.error).toBe('Takvim adresi 500 hatası döndürdü.');
@@ -246,7 +276,7 @@ describe('feeds, preview and sync', () => {
         allDay('double@airbnb', '2031-10-05', '2031-10-09', 'Airbnb (Ali)'),
       ),
     );
-    const res = await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: villaId });
+    const res = await previewAndSync(admin, villaId);
     const f = res.json<{ content: { feeds: { conflicts: { uid: string; conflict: string }[] }[] } }>().content
       .feeds[0]!;
     expect(f.conflicts.map((c) => c.uid)).toEqual(['double@airbnb']);
@@ -322,17 +352,29 @@ describe('feeds, preview and sync', () => {
   });
 
   it('OWNER may preview/sync their own villa only; deleteical is ADMIN only and removes feed and imported blocks only', async () => {
-    expect(
-      (await inject('POST', '/v1/admin/villas/date/sync/preview', owner, { villa_id: ownVilla })).statusCode,
-    ).toBe(200);
-    expect(
-      (await inject('POST', '/v1/admin/villas/date/sync', owner, { villa_id: villaId })).statusCode,
-    ).toBe(403);
-    expect(
-      (await inject('POST', '/v1/admin/villas/date/sync', undefined, { villa_id: villaId })).statusCode,
-    ).toBe(401);
+    const own = await preview(owner, ownVilla);
+    expect(own.statusCode).toBe(200);
+    const ownToken = own.json<Preview>().content.preview_token;
+    expect((await sync(owner, ownVilla, ownToken)).statusCode).toBe(200);
+    expect((await preview(owner, villaId)).statusCode).toBe(403);
+    expect((await sync(owner, villaId, ownToken)).statusCode).toBe(403);
+    // A token of someone else's villa does not apply to the owner's own.
+    const adminToken = (await preview(admin, villaId)).json<Preview>().content.preview_token;
+    const swapped = await sync(owner, ownVilla, adminToken);
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json<{ content: { message: string } }>().content.message).toBe(
+      ICAL_PREVIEW_INVALID_MESSAGE,
+    );
+    expect((await preview(undefined, villaId)).statusCode).toBe(401);
+    expect((await sync(undefined, villaId, adminToken)).statusCode).toBe(401);
     expect((await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: 'x' })).statusCode).toBe(
       400,
+    );
+    // Sync needs a preview: without its token it is refused in Turkish.
+    const bare = await inject('POST', '/v1/admin/villas/date/sync', admin, { villa_id: villaId });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<{ content: { message: string } }>().content.message).toContain(
+      ICAL_PREVIEW_REQUIRED_MESSAGE,
     );
     expect(
       (await inject('PATCH', '/v1/admin/villas/deleteical', owner, { villa_id: villaId })).statusCode,
@@ -354,5 +396,265 @@ describe('feeds, preview and sync', () => {
         .from(villaBlocks)
         .where(and(eq(villaBlocks.villaId, villaId), eq(villaBlocks.kind, 'reservation'))),
     ).not.toHaveLength(0);
+  });
+});
+
+describe('the sync applies exactly the previewed change set', () => {
+  const path = '/vrbo.ics';
+  const state = async () => ({
+    events: await t.db
+      .select({
+        uid: villaIcalEvents.uid,
+        start: villaIcalEvents.startDate,
+        end: villaIcalEvents.endDate,
+        summary: villaIcalEvents.summary,
+        conflict: villaIcalEvents.conflict,
+      })
+      .from(villaIcalEvents)
+      .where(eq(villaIcalEvents.villaId, thirdVilla))
+      .orderBy(asc(villaIcalEvents.uid)),
+    blocks: (
+      await t.db
+        .select({ period: villaBlocks.period, kind: villaBlocks.kind })
+        .from(villaBlocks)
+        .where(eq(villaBlocks.villaId, thirdVilla))
+    )
+      .map((b) => `${b.kind} ${b.period}`)
+      .sort(),
+    feeds: await t.db
+      .select({ status: villaIcalFeeds.lastStatus, at: villaIcalFeeds.lastSyncAt })
+      .from(villaIcalFeeds)
+      .where(eq(villaIcalFeeds.villaId, thirdVilla)),
+  });
+  const message = (res: { json: <T>() => T }) => res.json<{ content: { message: string } }>().content.message;
+
+  beforeAll(async () => {
+    feeds.set(
+      path,
+      ics(allDay('a@vrbo', '2032-06-01', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12')),
+    );
+    const res = await inject('POST', '/v1/admin/villas/ical', admin, {
+      villa_id: thirdVilla,
+      source: 'vrbo',
+      url: `${base}${path}`,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await previewAndSync(admin, thirdVilla)).statusCode).toBe(200);
+  });
+
+  it('the feed changes between preview and sync: the previewed set is applied, not the new feed content', async () => {
+    // Design: the token carries the change set and the sync does not fetch again, so what the
+    // admin saw is what is written; the newer feed content shows up in the next preview.
+    feeds.set(
+      path,
+      ics(allDay('a@vrbo', '2032-06-02', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12')),
+    );
+    const p = await preview(admin, thirdVilla);
+    const shown = p.json<{
+      content: { feeds: { changed: { uid: string }[]; added: unknown[]; removed: unknown[] }[] };
+    }>().content.feeds[0]!;
+    expect(shown.changed.map((c) => c.uid)).toEqual(['a@vrbo']);
+    expect(shown.added).toEqual([]);
+    expect(shown.removed).toEqual([]);
+    feeds.set(path, ics(allDay('c@vrbo', '2032-07-01', '2032-07-03')));
+    const res = await sync(admin, thirdVilla, p.json<Preview>().content.preview_token);
+    expect(res.statusCode).toBe(200);
+    const applied = res.json<{
+      content: {
+        applied: boolean;
+        feeds: { changed: { uid: string }[]; added: unknown[]; removed: unknown[] }[];
+      };
+    }>().content;
+    expect(applied.applied).toBe(true);
+    expect(applied.feeds[0]!.changed.map((c) => c.uid)).toEqual(['a@vrbo']);
+    expect(applied.feeds[0]!.added).toEqual([]);
+    expect(applied.feeds[0]!.removed).toEqual([]);
+    const s = await state();
+    expect(s.events.map((e) => [e.uid, e.start, e.end])).toEqual([
+      ['a@vrbo', '2032-06-02', '2032-06-05'],
+      ['b@vrbo', '2032-06-10', '2032-06-12'],
+    ]);
+    expect(s.blocks.filter((b) => b.startsWith('ical'))).toEqual([
+      'ical [2032-06-02,2032-06-05)',
+      'ical [2032-06-10,2032-06-12)',
+    ]);
+    // The next preview shows the newer content.
+    const next = (await preview(admin, thirdVilla)).json<{
+      content: { feeds: { added: { uid: string }[]; removed: { uid: string }[] }[] };
+    }>().content.feeds[0]!;
+    expect(next.added.map((c) => c.uid)).toEqual(['c@vrbo']);
+    expect(next.removed.map((c) => c.uid).sort()).toEqual(['a@vrbo', 'b@vrbo']);
+  });
+
+  it('a stale preview (imported blocks changed since) is refused with 409 and nothing changes', async () => {
+    feeds.set(
+      path,
+      ics(allDay('a@vrbo', '2032-06-02', '2032-06-05'), allDay('d@vrbo', '2032-08-01', '2032-08-04')),
+    );
+    const first = (await preview(admin, thirdVilla)).json<Preview>().content.preview_token;
+    // Someone else previews and syncs the same villa in between (or the scheduled job runs).
+    const second = await previewAndSync(admin, thirdVilla);
+    expect(second.statusCode).toBe(200);
+    const before = await state();
+    expect(before.events.map((e) => e.uid)).toEqual(['a@vrbo', 'd@vrbo']);
+    const res = await sync(admin, thirdVilla, first);
+    expect(res.statusCode).toBe(409);
+    expect(message(res)).toBe(ICAL_PREVIEW_STALE_MESSAGE);
+    expect(await state()).toEqual(before);
+
+    // The scheduled job applying in between makes a preview stale as well.
+    feeds.set(
+      path,
+      ics(allDay('a@vrbo', '2032-06-02', '2032-06-06'), allDay('d@vrbo', '2032-08-01', '2032-08-04')),
+    );
+    const third = (await preview(admin, thirdVilla)).json<Preview>().content.preview_token;
+    await syncAllFeeds(t.db, TEST_DB === 'postgres' ? 'pg' : 'pglite');
+    const afterJob = await state();
+    const late = await sync(admin, thirdVilla, third);
+    expect(late.statusCode).toBe(409);
+    expect(await state()).toEqual(afterJob);
+  });
+
+  it('a booking made here elsewhere in the calendar after the preview does not invalidate it', async () => {
+    feeds.set(
+      path,
+      ics(
+        allDay('a@vrbo', '2032-06-02', '2032-06-06'),
+        allDay('d@vrbo', '2032-08-01', '2032-08-04'),
+        allDay('g@vrbo', '2032-12-01', '2032-12-03'),
+      ),
+    );
+    const p = await preview(admin, thirdVilla);
+    expect(
+      p
+        .json<{ content: { feeds: { added: { uid: string }[] }[] } }>()
+        .content.feeds[0]!.added.map((c) => c.uid),
+    ).toEqual(['g@vrbo']);
+    await t.db.transaction((tx) =>
+      insertVillaBlockTx(tx, {
+        villaId: thirdVilla,
+        start: '2032-11-01',
+        end: '2032-11-05',
+        kind: 'reservation',
+      }),
+    );
+    expect((await sync(admin, thirdVilla, p.json<Preview>().content.preview_token)).statusCode).toBe(200);
+    expect((await state()).blocks).toContain('ical [2032-12-01,2032-12-03)');
+  });
+
+  it('a booking made here after the preview that overlaps a previewed event: 409, nothing changes; the new preview reports the conflict', async () => {
+    feeds.set(
+      path,
+      ics(
+        allDay('a@vrbo', '2032-06-02', '2032-06-06'),
+        allDay('d@vrbo', '2032-08-01', '2032-08-04'),
+        allDay('e@vrbo', '2032-09-10', '2032-09-15', 'Vrbo (Ayşe)'),
+      ),
+    );
+    const p = await preview(admin, thirdVilla);
+    const shown = p.json<{ content: { feeds: { added: { uid: string; conflict?: string }[] }[] } }>().content
+      .feeds[0]!;
+    expect(shown.added).toEqual([expect.objectContaining({ uid: 'e@vrbo' })]);
+    expect(shown.added[0]!.conflict).toBeUndefined();
+    await t.db.transaction((tx) =>
+      insertVillaBlockTx(tx, {
+        villaId: thirdVilla,
+        start: '2032-09-12',
+        end: '2032-09-14',
+        kind: 'reservation',
+      }),
+    );
+    const before = await state();
+    const res = await sync(admin, thirdVilla, p.json<Preview>().content.preview_token);
+    expect(res.statusCode).toBe(409);
+    expect(message(res)).toBe(ICAL_PREVIEW_STALE_MESSAGE);
+    expect(await state()).toEqual(before);
+
+    // Refreshed: the conflict is shown, and applying it keeps the booking and reports the event.
+    const again = await preview(admin, thirdVilla);
+    const conflict = again.json<{
+      content: { feeds: { conflicts: { uid: string; conflict: string }[] }[] };
+    }>().content.feeds[0]!.conflicts;
+    expect(conflict.map((c) => c.uid)).toEqual(['e@vrbo']);
+    expect(conflict[0]!.conflict).toMatch(/12\.09\.2032–14\.09\.2032\) ile çakışıyor/);
+    const applied = await sync(admin, thirdVilla, again.json<Preview>().content.preview_token);
+    expect(applied.statusCode).toBe(200);
+    expect(
+      applied
+        .json<{ content: { feeds: { conflicts: { uid: string }[] }[] } }>()
+        .content.feeds[0]!.conflicts.map((c) => c.uid),
+    ).toEqual(['e@vrbo']);
+    const after = await state();
+    expect(after.blocks).toContain('reservation [2032-09-12,2032-09-14)');
+    expect(after.blocks).toContain('reservation [2032-11-01,2032-11-05)');
+    expect(after.blocks).not.toContain('ical [2032-09-10,2032-09-15)');
+    expect(after.events.find((e) => e.uid === 'e@vrbo')).toMatchObject({ conflict: true });
+  });
+
+  it('a feed whose events all vanish releases only imported blocks, never the bookings made here', async () => {
+    const here = (blocks: string[]) => blocks.filter((b) => !b.startsWith('ical'));
+    const before = here((await state()).blocks);
+    expect(before).toContain('reservation [2032-09-12,2032-09-14)');
+    expect(before).toContain('reservation [2032-11-01,2032-11-05)');
+    feeds.set(path, ics());
+    const res = await previewAndSync(admin, thirdVilla);
+    expect(res.statusCode).toBe(200);
+    const s = await state();
+    expect(s.events).toEqual([]);
+    expect(s.blocks).toEqual(before);
+  });
+
+  it('the OpenAPI document shows the token in the preview response and as the sync’s required input', async () => {
+    const doc = (await inject('GET', '/docs/json', undefined)).json<{
+      paths: Record<
+        string,
+        {
+          post: {
+            requestBody: { content: Record<string, { schema: { required: string[] } }> };
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+    }>();
+    const syncDoc = doc.paths['/v1/admin/villas/date/sync']!.post;
+    expect(syncDoc.requestBody.content['application/json']!.schema.required).toEqual([
+      'villa_id',
+      'preview_token',
+    ]);
+    expect(JSON.stringify(doc.paths['/v1/admin/villas/date/sync/preview']!.post.responses['200'])).toContain(
+      'preview_token',
+    );
+  });
+
+  it('a tampered, unknown, other villa’s or expired token is refused in Turkish and nothing changes', async () => {
+    feeds.set(path, ics(allDay('f@vrbo', '2032-10-01', '2032-10-03')));
+    const token = (await preview(admin, thirdVilla)).json<Preview>().content.preview_token;
+    const [v, body, sig] = token.split('.') as [string, string, string];
+    const flip = (x: string, i: number) => `${x.slice(0, i)}${x[i] === 'A' ? 'B' : 'A'}${x.slice(i + 1)}`;
+    const before = await state();
+    for (const bad of [
+      `${v}.${flip(body, 5)}.${sig}`,
+      `${v}.${body}.${flip(sig, 3)}`,
+      `v2.${body}.${sig}`,
+      'v1.AAAA.BBBB',
+      'rastgele',
+    ]) {
+      const res = await sync(admin, thirdVilla, bad);
+      expect(res.statusCode).toBe(400);
+      expect(message(res)).toBe(ICAL_PREVIEW_INVALID_MESSAGE);
+    }
+    // A genuine token of this villa used for another villa.
+    const other = await sync(admin, villaId, token);
+    expect(other.statusCode).toBe(400);
+    expect(message(other)).toBe(ICAL_PREVIEW_INVALID_MESSAGE);
+    // Expired (made 16 minutes ago, valid for 15).
+    const old = await previewVilla(t.db, thirdVilla, Date.now() - 16 * 60_000);
+    const expired = await sync(admin, thirdVilla, old.preview_token);
+    expect(expired.statusCode).toBe(409);
+    expect(message(expired)).toBe(ICAL_PREVIEW_EXPIRED_MESSAGE);
+    expect(await state()).toEqual(before);
+    // The genuine one still applies.
+    expect((await sync(admin, thirdVilla, token)).statusCode).toBe(200);
+    expect((await state()).events.map((e) => e.uid)).toEqual(['f@vrbo']);
   });
 });

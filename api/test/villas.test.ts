@@ -7,6 +7,7 @@ import { users } from '../src/db/schema/users.ts';
 import { features, villaFeatures, villaImages, villaPrices, villas } from '../src/db/schema/villas.ts';
 import { featureCategories } from '../src/db/schema/villas.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
+import { compareTurkish, turkishSortKey } from '../src/lib/turkish-sort.ts';
 import { bearer, build, login, type TestContext } from './helper.ts';
 
 let t: TestContext;
@@ -79,7 +80,7 @@ describe('villas list and detail', () => {
     const body = res.json<{ content: { name: string; popular: boolean }[]; total: number }>();
     expect(body.total).toBeGreaterThanOrEqual(6);
     const names = body.content.map((v) => v.name);
-    expect(names).toEqual([...names].sort());
+    expect(names).toEqual([...names].sort(compareTurkish));
     const pop = (await inject('GET', '/v1/admin/villas?popular=true', admin)).json<{
       content: { popular: boolean }[];
     }>();
@@ -650,5 +651,79 @@ describe('villa comments', () => {
     expect((await inject('DELETE', `/v1/admin/villas/comment/${id}`, undefined)).statusCode).toBe(401);
     expect((await inject('DELETE', `/v1/admin/villas/comment/${id}`, admin)).statusCode).toBe(200);
     expect((await inject('DELETE', `/v1/admin/villas/comment/${id}`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('Turkish alphabetical order of names', () => {
+  it('the key puts Ç after C, Ğ after G, I before İ, Ö after O, Ş after S, Ü after U', () => {
+    const names = ['Ü', 'U', 'Ş', 'S', 'Ö', 'O', 'İ', 'I', 'H', 'Ğ', 'G', 'Ç', 'Cz', 'C', 'Kâşane', 'Kaş'];
+    expect([...names].sort(compareTurkish)).toEqual([
+      'C',
+      'Cz',
+      'Ç',
+      'G',
+      'Ğ',
+      'H',
+      'I',
+      'İ',
+      'Kaş',
+      'Kâşane',
+      'O',
+      'Ö',
+      'S',
+      'Ş',
+      'U',
+      'Ü',
+    ]);
+    // Case does not matter (Turkish case: I/ı and İ/i).
+    expect(turkishSortKey('ILIK')).toBe(turkishSortKey('ılık'));
+    expect(turkishSortKey('İNCİ')).toBe(turkishSortKey('inci'));
+  });
+
+  it('the villa list sorted by name follows Turkish order in the database (ADMIN, OWNER; no token 401)', async () => {
+    const wanted = ['Zeytin', 'Çınar', 'Cennet', 'Şelale', 'Sedir', 'İnci', 'Ilgaz'];
+    const ids = new Map<number, string>();
+    for (const name of wanted) {
+      const res = await inject(
+        'POST',
+        '/v1/admin/villas',
+        admin,
+        villaBody({ name, owner_id: ['Çınar', 'İnci', 'Cennet'].includes(name) ? ownerId : null }),
+      );
+      expect(res.statusCode).toBe(201);
+      ids.set(res.json<{ content: { id: number } }>().content.id, name);
+    }
+    const list = async (headers: Record<string, string> | undefined) => {
+      const res = await inject('GET', '/v1/admin/villas?skip=0&take=100&order=name', headers);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ content: { id: number; name: string }[] }>().content;
+    };
+    const all = await list(admin);
+    expect(all.filter((v) => ids.has(v.id)).map((v) => v.name)).toEqual([
+      'Cennet',
+      'Çınar',
+      'Ilgaz',
+      'İnci',
+      'Sedir',
+      'Şelale',
+      'Zeytin',
+    ]);
+    // The whole page, seeded villas included, is in the same order as the key.
+    const names = all.map((v) => v.name);
+    expect(names).toEqual([...names].sort(compareTurkish));
+    const mine = await list(owner);
+    expect(mine.filter((v) => ids.has(v.id)).map((v) => v.name)).toEqual(['Cennet', 'Çınar', 'İnci']);
+    expect(mine.map((v) => v.name)).toEqual(mine.map((v) => v.name).sort(compareTurkish));
+    expect((await inject('GET', '/v1/admin/villas?order=name', undefined)).statusCode).toBe(401);
+
+    // The villa picker and the town select box use the same order.
+    const picker = (await inject('GET', '/v1/admin/villas/all', admin)).json<{
+      content: { name: string }[];
+    }>().content;
+    expect(picker.map((x) => x.name)).toEqual(picker.map((x) => x.name).sort(compareTurkish));
+    const towns = (await inject('GET', '/v1/admin/towns/select', admin)).json<{
+      content: { name: string }[];
+    }>().content;
+    expect(towns.map((x) => x.name)).toEqual(towns.map((x) => x.name).sort(compareTurkish));
   });
 });

@@ -320,42 +320,73 @@ export const icalFeedBodySchema = z.object({
 });
 export type IcalFeedBody = z.infer<typeof icalFeedBodySchema>;
 
+/** POST /v1/admin/villas/date/sync/preview. */
 export const icalSyncBodySchema = z.object({ villa_id: idField('Villa') });
+
+export const ICAL_PREVIEW_REQUIRED_MESSAGE =
+  'Önce önizleme yapın; senkronizasyon önizlemedeki değişiklikleri uygular.';
+export const ICAL_PREVIEW_INVALID_MESSAGE = 'Önizleme anahtarı geçersiz. Lütfen önizlemeyi yenileyin.';
+export const ICAL_PREVIEW_EXPIRED_MESSAGE = 'Önizlemenin süresi doldu. Lütfen önizlemeyi yenileyin.';
+export const ICAL_PREVIEW_STALE_MESSAGE = 'Takvim önizlemeden sonra değişti. Lütfen önizlemeyi yenileyin.';
+
+/** POST /v1/admin/villas/date/sync: applies exactly the change set of the preview that returned the token. */
+export const icalSyncApplySchema = z.object({
+  villa_id: idField('Villa'),
+  preview_token: z
+    .string({ message: ICAL_PREVIEW_REQUIRED_MESSAGE })
+    .min(1, ICAL_PREVIEW_REQUIRED_MESSAGE)
+    .max(1_000_000, ICAL_PREVIEW_INVALID_MESSAGE),
+});
+export type IcalSyncApplyBody = z.infer<typeof icalSyncApplySchema>;
+
 export const icalDeleteSchema = z.object({
   villa_id: idField('Villa'),
   /** Without it every feed of the villa is removed. */
   feed_id: idField('Takvim').optional(),
 });
 
-export interface IcalChange {
-  uid: string;
-  summary: string;
-  start_date: string;
-  end_date: string;
+export const icalChangeSchema = z.object({
+  uid: z.string(),
+  summary: z.string(),
+  start_date: z.string(),
+  /** Exclusive (iCal all-day DTEND): the day the villa is free again. */
+  end_date: z.string(),
   /** For a changed event: its dates before the sync. */
-  previous?: { start_date: string; end_date: string };
+  previous: z.object({ start_date: z.string(), end_date: z.string() }).optional(),
   /** Set when the event overlaps a booking or closing made on this site. */
-  conflict?: string;
-}
+  conflict: z.string().optional(),
+});
+export type IcalChange = z.infer<typeof icalChangeSchema>;
 
-export interface IcalFeedResult {
-  feed_id: number;
-  source: IcalSource;
-  url: string;
-  ok: boolean;
-  error: string | null;
-  added: IcalChange[];
-  changed: IcalChange[];
-  removed: IcalChange[];
-  unchanged: number;
-  conflicts: IcalChange[];
-}
+export const icalFeedResultSchema = z.object({
+  feed_id: z.number(),
+  source: z.enum(ICAL_SOURCES),
+  url: z.string(),
+  ok: z.boolean(),
+  error: z.string().nullable(),
+  added: z.array(icalChangeSchema),
+  changed: z.array(icalChangeSchema),
+  removed: z.array(icalChangeSchema),
+  unchanged: z.number(),
+  conflicts: z.array(icalChangeSchema),
+});
+export type IcalFeedResult = z.infer<typeof icalFeedResultSchema>;
 
-export interface IcalSyncResult {
-  villa_id: number;
-  applied: boolean;
-  feeds: IcalFeedResult[];
-}
+export const icalSyncResultSchema = z.object({
+  villa_id: z.number(),
+  applied: z.boolean(),
+  feeds: z.array(icalFeedResultSchema),
+});
+export type IcalSyncResult = z.infer<typeof icalSyncResultSchema>;
+
+/** A preview: what a sync would do, and the token that applies exactly that. */
+export const icalSyncPreviewSchema = icalSyncResultSchema.extend({
+  /** Send it back as `preview_token` to POST /v1/admin/villas/date/sync. */
+  preview_token: z.string(),
+  /** ISO time after which the token is refused (the preview must be refreshed). */
+  expires_at: z.string(),
+});
+export type IcalSyncPreview = z.infer<typeof icalSyncPreviewSchema>;
 
 export interface IcalConflict {
   id: number;

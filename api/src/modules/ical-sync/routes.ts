@@ -5,7 +5,10 @@ import { z } from 'zod';
 import {
   icalDeleteSchema,
   icalFeedBodySchema,
+  icalSyncApplySchema,
   icalSyncBodySchema,
+  icalSyncPreviewSchema,
+  icalSyncResultSchema,
   type IcalConflict,
 } from '@villa/shared/contracts/villas';
 import { ownerVillaIds } from '../../auth/access.ts';
@@ -23,7 +26,7 @@ import {
   messageResponse,
 } from '../villas/common.ts';
 import { toFeed } from '../villas/repository.ts';
-import { deleteFeeds, syncVilla } from './service.ts';
+import { applyPreview, deleteFeeds, previewVilla } from './service.ts';
 
 const CONFLICT_MISSING = 'Çakışma kaydı bulunamadı.';
 
@@ -84,14 +87,16 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Takvim senkronizasyonu önizlemesi (hiçbir şey yazılmaz)',
         description:
-          'Villanın dış takvimlerini okur; eklenecek, değişecek, kaldırılacak ve çakışan kayıtları döndürür.',
+          'Villanın dış takvimlerini okur; eklenecek, değişecek, kaldırılacak ve çakışan kayıtları döndürür. ' +
+          '`preview_token` bu değişiklik kümesini taşır (imzalı, 15 dakika geçerli); senkronizasyon yalnızca onu uygular.',
         body: icalSyncBodySchema,
+        response: { 200: z.object({ content: icalSyncPreviewSchema }) },
       },
     },
     async (request) => {
       const villaId = request.body.villa_id;
       await assertVillaReach(app.db, currentUser(request), villaId);
-      return { content: await syncVilla(app.db, villaId, false) };
+      return { content: await previewVilla(app.db, villaId) };
     },
   );
 
@@ -101,16 +106,21 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       config: ADMIN_OR_OWNER,
       schema: {
         tags,
-        summary: 'Takvimi dış takvimlerle senkronize et',
+        summary: 'Önizlenen takvim değişikliklerini uygula',
         description:
-          'Önizlemedeki değişiklikleri uygular. Hata veren takvimin kayıtlarına dokunulmaz; bu sitedeki rezervasyonlar asla silinmez.',
-        body: icalSyncBodySchema,
+          'Önizlemenin `preview_token` değeriyle çağrılır ve tam olarak önizlemede gösterilen ekleme, değişiklik ve ' +
+          'kaldırmaları uygular; dış takvimler yeniden okunmaz. Önizlemeden sonra villanın içe aktarılan kayıtları ' +
+          'veya önizlenen kayıtlarla çakışan rezervasyon/kapatmaları değiştiyse ya da önizlemenin süresi dolduysa 409, ' +
+          'anahtar geçersizse 400 döner ve hiçbir şey yazılmaz. Hata veren takvimin kayıtlarına dokunulmaz; bu ' +
+          'sitedeki rezervasyonlar asla silinmez, çakışanlar raporlanır.',
+        body: icalSyncApplySchema,
+        response: { 200: z.object({ content: icalSyncResultSchema }) },
       },
     },
     async (request) => {
-      const villaId = request.body.villa_id;
+      const { villa_id: villaId, preview_token: token } = request.body;
       await assertVillaReach(app.db, currentUser(request), villaId);
-      return { content: await syncVilla(app.db, villaId, true) };
+      return { content: await applyPreview(app.db, villaId, token) };
     },
   );
 

@@ -18,6 +18,41 @@ export function icalIntervalMinutes(env = process.env): number {
 }
 
 /**
+ * What one scheduled run did: `synced` (this instance applied every feed), `locked` (another
+ * instance held the PostgreSQL lock, nothing applied here), `busy` (this instance's previous
+ * run was still going), `failed` (logged).
+ */
+export type IcalRunOutcome = 'synced' | 'locked' | 'busy' | 'failed';
+
+/**
+ * One instance's scheduled job: each call is one run, as the timer starts it (and as tests
+ * start it, to make two instances run at the same moment). Runs of one instance never overlap.
+ */
+export function icalSyncJob(
+  opts: Omit<IcalSchedulerOptions, 'intervalMinutes'>,
+): () => Promise<IcalRunOutcome> {
+  let running = false;
+  return async () => {
+    if (running) return 'busy';
+    running = true;
+    try {
+      const result = await syncAllFeeds(opts.db, opts.driver);
+      if (result === null) {
+        opts.log.info('iCal sync skipped: another instance holds the lock');
+        return 'locked';
+      }
+      if (result.ok + result.failed > 0) opts.log.info(result, 'iCal sync finished');
+      return 'synced';
+    } catch (err) {
+      opts.log.error({ err }, 'iCal sync failed');
+      return 'failed';
+    } finally {
+      running = false;
+    }
+  };
+}
+
+/**
  * Re-syncs every villa's external calendars on a timer and records the result per feed
  * (last_sync_at, last_status, last_error, counts). Returns a stop function.
  */
@@ -27,20 +62,7 @@ export function startIcalScheduler(opts: IcalSchedulerOptions): () => void {
     opts.log.info('iCal sync scheduler disabled (ICAL_SYNC_INTERVAL_MINUTES=0)');
     return () => {};
   }
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const result = await syncAllFeeds(opts.db, opts.driver);
-      if (result === null) opts.log.info('iCal sync skipped: another instance holds the lock');
-      else if (result.ok + result.failed > 0) opts.log.info(result, 'iCal sync finished');
-    } catch (err) {
-      opts.log.error({ err }, 'iCal sync failed');
-    } finally {
-      running = false;
-    }
-  };
+  const run = icalSyncJob(opts);
   const timer = setInterval(() => void run(), minutes * 60_000);
   timer.unref();
   // A first run shortly after start, so a restart does not wait a whole interval.

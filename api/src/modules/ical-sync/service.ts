@@ -1,10 +1,28 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { IcalChange, IcalFeedResult, IcalSource, IcalSyncResult } from '@villa/shared/contracts/villas';
+import {
+  ICAL_PREVIEW_EXPIRED_MESSAGE,
+  ICAL_PREVIEW_INVALID_MESSAGE,
+  ICAL_PREVIEW_STALE_MESSAGE,
+  type IcalChange,
+  type IcalFeedResult,
+  type IcalSource,
+  type IcalSyncPreview,
+  type IcalSyncResult,
+} from '@villa/shared/contracts/villas';
 import { sqlState } from '../../db/errors.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { fetchFeed, FeedError, type FeedEvent } from './parse.ts';
+import {
+  digest,
+  PREVIEW_TTL_MS,
+  signPlan,
+  verifyPlan,
+  type PlanEvent,
+  type PlannedFeed,
+} from './preview-token.ts';
 
 type FeedRow = typeof villaIcalFeeds.$inferSelect;
 type EventRow = typeof villaIcalEvents.$inferSelect;
@@ -43,7 +61,9 @@ async function overlapping(
           ? or(isNull(villaBlocks.icalEventId), notInArray(villaBlocks.icalEventId, ignoreEventIds))
           : undefined,
       ),
-    );
+    )
+    // A fixed order: the conflict text is compared between preview and sync.
+    .orderBy(sql`lower(${villaBlocks.period})`, villaBlocks.id);
   const here = rows.filter((r) => r.kind !== 'ical');
   if (here.length === 0) return { conflict: null, otherFeed: rows.length > 0 };
   const parts = here.map(
@@ -98,32 +118,74 @@ function emptyResult(feed: FeedRow, error: string | null): IcalFeedResult {
   };
 }
 
-/** What a sync of this feed would do, without writing anything. */
-export async function previewFeed(db: Db, feed: FeedRow, events: FeedEvent[]): Promise<IcalFeedResult> {
+/** Digest of a feed's imported events: the state a preview was computed from. */
+function baseDigest(feed: FeedRow, existing: EventRow[]): string {
+  return digest([
+    feed.id,
+    feed.url,
+    [...existing].sort((a, b) => a.id - b.id).map((e) => [e.id, e.uid, e.startDate, e.endDate, e.summary]),
+  ]);
+}
+
+/** Digest of the conflicts shown for the added and changed events, in preview order. */
+const conflictDigest = (items: { uid: string; conflict?: string | undefined }[]) =>
+  digest(items.map((c) => [c.uid, c.conflict ?? null]));
+
+/** The booking/closing made here that each event would overlap (null: none), besides the feed's own blocks. */
+async function conflictsOf(db: Db | Tx, villaId: number, ownIds: number[], events: FeedEvent[]) {
+  const out: (string | null)[] = [];
+  for (const e of events) out.push((await overlapping(db, villaId, e.start, e.end, ownIds)).conflict);
+  return out;
+}
+
+const toPlan = (e: FeedEvent): PlanEvent => [e.uid, e.start, e.end, e.summary];
+const fromPlan = ([uid, start, end, summary]: PlanEvent): FeedEvent => ({ uid, start, end, summary });
+
+/** What a sync of this feed would do, without writing anything, and that change set for the token. */
+export async function previewFeed(
+  db: Db,
+  feed: FeedRow,
+  events: FeedEvent[],
+): Promise<{ result: IcalFeedResult; plan: PlannedFeed }> {
   const existing = await db.select().from(villaIcalEvents).where(eq(villaIcalEvents.feedId, feed.id));
   const d = diff(existing, events);
   const ownIds = existing.map((e) => e.id);
   const result = emptyResult(feed, null);
   result.unchanged = d.unchanged;
-  for (const e of d.added) {
+  const addConflicts = await conflictsOf(db, feed.villaId, ownIds, d.added);
+  d.added.forEach((e, i) => {
     const c = change(e);
-    const { conflict } = await overlapping(db, feed.villaId, e.start, e.end, ownIds);
+    const conflict = addConflicts[i];
     if (conflict) result.conflicts.push({ ...c, conflict });
     result.added.push(conflict ? { ...c, conflict } : c);
-  }
-  for (const { event, row } of d.changed) {
+  });
+  const changeConflicts = await conflictsOf(
+    db,
+    feed.villaId,
+    ownIds,
+    d.changed.map((c) => c.event),
+  );
+  d.changed.forEach(({ event, row }, i) => {
     const c = change(event, row);
-    const { conflict } = await overlapping(db, feed.villaId, event.start, event.end, ownIds);
+    const conflict = changeConflicts[i];
     if (conflict) result.conflicts.push({ ...c, conflict });
     result.changed.push(conflict ? { ...c, conflict } : c);
-  }
+  });
   result.removed = d.removed.map((r) => ({
     uid: r.uid,
     summary: r.summary,
     start_date: r.startDate,
     end_date: r.endDate,
   }));
-  return result;
+  const plan: PlannedFeed = {
+    id: feed.id,
+    base: baseDigest(feed, existing),
+    add: d.added.map(toPlan),
+    chg: d.changed.map((c) => toPlan(c.event)),
+    rm: d.removed.map((r) => r.uid),
+    cf: conflictDigest([...result.added, ...result.changed]),
+  };
+  return { result, plan };
 }
 
 /** Tries to block the event's days; an overlap becomes a conflict (or waits for another feed's block). */
@@ -294,8 +356,11 @@ async function fetchAll(feeds: FeedRow[]): Promise<Fetched[]> {
   return out;
 }
 
-/** Preview (apply=false, nothing written) or sync (apply=true) of every feed of a villa. */
-export async function syncVilla(db: Db, villaId: number, apply: boolean): Promise<IcalSyncResult> {
+/**
+ * Preview of every feed of a villa: fetches and parses them, writes nothing, and returns what
+ * a sync would add, change and remove with a signed token carrying exactly that change set.
+ */
+export async function previewVilla(db: Db, villaId: number, now = Date.now()): Promise<IcalSyncPreview> {
   const feeds = await db
     .select()
     .from(villaIcalFeeds)
@@ -303,21 +368,123 @@ export async function syncVilla(db: Db, villaId: number, apply: boolean): Promis
     .orderBy(villaIcalFeeds.id);
   const fetched = await fetchAll(feeds);
   const results: IcalFeedResult[] = [];
+  const plans: PlannedFeed[] = [];
   for (const f of fetched) {
     if ('error' in f) {
-      // A failing feed leaves its blocks untouched; only the failure is recorded (on a real sync).
-      if (apply) await recordFailure(db, f.feed.id, f.error);
+      // A failing feed leaves its blocks untouched: the sync only records the failure.
       results.push(emptyResult(f.feed, f.error));
+      plans.push({ id: f.feed.id, err: f.error });
       continue;
     }
-    const { feed, events } = f;
-    results.push(
-      apply
-        ? await db.transaction((tx) => applyFeedTx(tx, feed, events))
-        : await previewFeed(db, feed, events),
-    );
+    const { result, plan } = await previewFeed(db, f.feed, f.events);
+    results.push(result);
+    plans.push(plan);
   }
-  return { villa_id: villaId, applied: apply, feeds: results };
+  const exp = now + PREVIEW_TTL_MS;
+  const token = await signPlan(db, { v: 1, villa: villaId, exp, feeds: plans });
+  return {
+    villa_id: villaId,
+    applied: false,
+    feeds: results,
+    preview_token: token,
+    expires_at: new Date(exp).toISOString(),
+  };
+}
+
+const stale = () => new HttpError(409, ICAL_PREVIEW_STALE_MESSAGE);
+
+/**
+ * Applies exactly the change set of a preview (its token), in one transaction: the feeds are
+ * NOT fetched again, so an external calendar that changed after the preview does not change
+ * what is applied (the next preview or the scheduled job picks that up). The set is refused
+ * with 409, and nothing is written, when since the preview:
+ *  - a feed's imported events changed (another sync, the scheduled job, a deleted feed), since
+ *    the adds/changes/removes were computed against them; or
+ *  - the bookings/closings made here that the previewed events overlap changed, so the
+ *    conflicts the preview showed are no longer what would happen.
+ * A malformed, tampered or other villa's token is 400; an expired one 409. As on every sync,
+ * events already imported that still wait for their days (an earlier conflict, another
+ * channel's block) try to block them again; bookings made here are never touched.
+ */
+export async function applyPreview(
+  db: Db,
+  villaId: number,
+  token: string,
+  now = Date.now(),
+): Promise<IcalSyncResult> {
+  const plan = await verifyPlan(db, token);
+  if (!plan || plan.villa !== villaId) throw new HttpError(400, ICAL_PREVIEW_INVALID_MESSAGE);
+  if (plan.exp < now) throw new HttpError(409, ICAL_PREVIEW_EXPIRED_MESSAGE);
+
+  return db.transaction(async (tx) => {
+    // One sync of a villa at a time (applyFeedTx and the scheduled job take the same lock).
+    await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId)).for('update');
+    const ids = plan.feeds.map((f) => f.id);
+    const rows = ids.length
+      ? await tx
+          .select()
+          .from(villaIcalFeeds)
+          .where(and(eq(villaIcalFeeds.villaId, villaId), inArray(villaIcalFeeds.id, ids)))
+      : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+
+    // First check every feed, then write: a stale feed refuses the whole set.
+    type Work = { feed: FeedRow; events: FeedEvent[] } | { feed: FeedRow; error: string };
+    const work: Work[] = [];
+    for (const p of plan.feeds) {
+      const feed = byId.get(p.id);
+      if ('err' in p) {
+        // Failed at preview: only the failure is recorded (if the feed still exists).
+        if (feed) work.push({ feed, error: p.err });
+        continue;
+      }
+      if (!feed) throw stale();
+      const existing = await tx.select().from(villaIcalEvents).where(eq(villaIcalEvents.feedId, feed.id));
+      if (baseDigest(feed, existing) !== p.base) throw stale();
+      const add = p.add.map(fromPlan);
+      const chg = p.chg.map(fromPlan);
+      const conflicts = await conflictsOf(
+        tx,
+        villaId,
+        existing.map((e) => e.id),
+        [...add, ...chg],
+      );
+      const shown = [...add, ...chg].map((e, i) => ({ uid: e.uid, conflict: conflicts[i] ?? undefined }));
+      if (conflictDigest(shown) !== p.cf) throw stale();
+      // The feed's events after the previewed changes; applyFeedTx's diff against the (unchanged)
+      // imported events then finds exactly these adds, changes and removes.
+      const uids = new Set(existing.map((e) => e.uid));
+      const removed = new Set(p.rm);
+      const changed = new Map(chg.map((e) => [e.uid, e]));
+      if (
+        add.some((e) => uids.has(e.uid)) ||
+        chg.some((e) => !uids.has(e.uid)) ||
+        p.rm.some((u) => !uids.has(u))
+      )
+        throw stale();
+      const events = [
+        ...existing
+          .filter((e) => !removed.has(e.uid))
+          .map(
+            (e): FeedEvent =>
+              changed.get(e.uid) ?? { uid: e.uid, start: e.startDate, end: e.endDate, summary: e.summary },
+          ),
+        ...add,
+      ];
+      work.push({ feed, events });
+    }
+
+    const results: IcalFeedResult[] = [];
+    for (const w of work) {
+      if ('error' in w) {
+        await recordFailure(tx, w.feed.id, w.error);
+        results.push(emptyResult(w.feed, w.error));
+      } else {
+        results.push(await applyFeedTx(tx, w.feed, w.events));
+      }
+    }
+    return { villa_id: villaId, applied: true, feeds: results };
+  });
 }
 
 const LOCK_KEY = 74_218_001;

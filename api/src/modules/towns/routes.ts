@@ -6,6 +6,7 @@ import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';
+import { turkishOrder } from '../../lib/turkish-sort.ts';
 import {
   ADMIN_ONLY,
   ADMIN_OR_OWNER,
@@ -26,7 +27,11 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return [];
     const [ds, counts] = await Promise.all([
-      app.db.select().from(districts).where(inArray(districts.townId, ids)).orderBy(asc(districts.name)),
+      app.db
+        .select()
+        .from(districts)
+        .where(inArray(districts.townId, ids))
+        .orderBy(asc(turkishOrder(districts.name))),
       app.db
         .select({ townId: villas.townId, n: count() })
         .from(villas)
@@ -59,7 +64,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db
           .select()
           .from(towns)
-          .orderBy(asc(towns.sortOrder), asc(towns.name), asc(towns.id))
+          .orderBy(asc(towns.sortOrder), asc(turkishOrder(towns.name)), asc(towns.id))
           .limit(take)
           .offset(skip),
         app.db.select({ n: count() }).from(towns),
@@ -72,7 +77,10 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/towns/select',
     { config: ADMIN_OR_OWNER, schema: { tags, summary: 'Seçim kutuları için ilçeler ve bölgeleri' } },
     async () => {
-      const rows = await app.db.select().from(towns).orderBy(asc(towns.name), asc(towns.id));
+      const rows = await app.db
+        .select()
+        .from(towns)
+        .orderBy(asc(turkishOrder(towns.name)), asc(towns.id));
       return { content: await withDistricts(rows) };
     },
   );

@@ -4,6 +4,7 @@ import { villaTypeBodySchema, type VillaType } from '@villa/shared/contracts/vil
 import { villas, villaTypes } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';
+import { turkishOrder } from '../../lib/turkish-sort.ts';
 import {
   ADMIN_ONLY,
   ADMIN_OR_OWNER,
@@ -55,7 +56,7 @@ export const villaTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { skip, take } = request.query;
       const [rows, [total]] = await Promise.all([
         select()
-          .orderBy(asc(villaTypes.sortOrder), asc(villaTypes.name), asc(villaTypes.id))
+          .orderBy(asc(villaTypes.sortOrder), asc(turkishOrder(villaTypes.name)), asc(villaTypes.id))
           .limit(take)
           .offset(skip),
         app.db.select({ n: count() }).from(villaTypes),

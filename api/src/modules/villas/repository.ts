@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { imageUrl } from '../../lib/images.ts';
+import { turkishOrder } from '../../lib/turkish-sort.ts';
 import { num } from './common.ts';
 
 const thumbnailKey = sql<
@@ -113,7 +114,8 @@ export interface VillaListQuery {
 const ORDER_BY: Record<VillaOrder, SQL[]> = {
   order: [asc(villas.sortOrder), asc(villas.id)],
   newest: [desc(villas.createdAt), desc(villas.id)],
-  name: [asc(villas.name), asc(villas.id)],
+  // Turkish alphabetical order (Ç after C, İ after I …) on PGlite and PostgreSQL alike.
+  name: [asc(turkishOrder(villas.name)), asc(villas.id)],
   capacity: [desc(villas.capacity), asc(villas.id)],
 };
 
@@ -143,7 +145,7 @@ export async function pickVillas(db: Db, ownerId?: number) {
     .select({ id: villas.id, name: villas.name, slug: villas.slug, active: villas.active })
     .from(villas)
     .where(ownerId !== undefined ? eq(villas.ownerId, ownerId) : undefined)
-    .orderBy(asc(villas.name), asc(villas.id));
+    .orderBy(asc(turkishOrder(villas.name)), asc(villas.id));
   return rows;
 }
 
@@ -158,7 +160,7 @@ export async function searchVillas(db: Db, term: string, take: number, ownerId?:
         ownerId !== undefined ? eq(villas.ownerId, ownerId) : undefined,
       ),
     )
-    .orderBy(asc(villas.name))
+    .orderBy(asc(turkishOrder(villas.name)), asc(villas.id))
     .limit(take);
   return rows.map((r) => ({
     id: r.id,

@@ -1,19 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
 import { api } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { IcalSyncResult } from '@villa/shared/contracts/villas';
+import type { IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/villas';
 import { villasQueryKey } from '../../villas/api/get-villas';
 import { conflictsQueryKey } from './get-conflicts';
 
-export async function previewSync(villaId: number): Promise<IcalSyncResult> {
+/** Reads the villa's feeds and returns what a sync would do, with the token that applies exactly that. */
+export async function previewSync(villaId: number): Promise<IcalSyncPreview> {
   return (
-    await api.post<Envelope<IcalSyncResult>>('/v1/admin/villas/date/sync/preview', { villa_id: villaId })
+    await api.post<Envelope<IcalSyncPreview>>('/v1/admin/villas/date/sync/preview', { villa_id: villaId })
   ).data.content;
 }
 
-export async function applySync(villaId: number): Promise<IcalSyncResult> {
-  return (await api.post<Envelope<IcalSyncResult>>('/v1/admin/villas/date/sync', { villa_id: villaId })).data
-    .content;
+/** Applies exactly the previewed change set; 409 when the calendar changed since (preview again). */
+export async function applySync(input: { villaId: number; previewToken: string }): Promise<IcalSyncResult> {
+  return (
+    await api.post<Envelope<IcalSyncResult>>('/v1/admin/villas/date/sync', {
+      villa_id: input.villaId,
+      preview_token: input.previewToken,
+    })
+  ).data.content;
+}
+
+/** The server refused the previewed set (stale, expired or invalid token): it must be previewed again. */
+export function isStalePreviewError(err: unknown): boolean {
+  const status = err instanceof AxiosError ? err.response?.status : undefined;
+  return status === 409 || status === 400;
 }
 
 export function usePreviewSync() {

@@ -9,6 +9,7 @@ import {
   icalFeedBodySchema,
   type IcalChange,
   type IcalSource,
+  type IcalSyncPreview,
   type IcalSyncResult,
   type VillaDetail,
 } from '@villa/shared/contracts/villas';
@@ -23,7 +24,7 @@ import { useIsOwner } from '../../../lib/use-role';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useConflicts, useResolveConflict } from '../api/get-conflicts';
 import { useAddFeed, useDeleteFeed } from '../api/ical-feeds';
-import { useApplySync, usePreviewSync } from '../api/sync-calendar';
+import { isStalePreviewError, useApplySync, usePreviewSync } from '../api/sync-calendar';
 
 type In = z.input<typeof icalFeedBodySchema>;
 type Out = z.output<typeof icalFeedBodySchema>;
@@ -73,10 +74,16 @@ function Changes({
   );
 }
 
-function SyncResult({ result }: { result: IcalSyncResult }) {
+function SyncResult({ result }: { result: IcalSyncResult | IcalSyncPreview }) {
   return (
     <Stack $gap="12px" data-testid={result.applied ? 'sync-result' : 'sync-preview'}>
       <strong>{result.applied ? 'Senkronizasyon uygulandı' : 'Önizleme (henüz hiçbir şey değişmedi)'}</strong>
+      {'expires_at' in result && !result.applied ? (
+        <span style={{ fontSize: 13, opacity: 0.75 }}>
+          “Senkronize Et” tam olarak bu değişiklikleri uygular; dış takvimler yeniden okunmaz. Son uygulama
+          zamanı: {dateTime.format(new Date(result.expires_at))}.
+        </span>
+      ) : null}
       {result.feeds.map((f) => (
         <Card key={f.feed_id} style={{ padding: 16 }}>
           <Row $wrap style={{ marginBottom: 8 }}>
@@ -118,7 +125,10 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
   const apply = useApplySync();
   const conflicts = useConflicts();
   const resolve = useResolveConflict();
-  const [result, setResult] = useState<IcalSyncResult | null>(null);
+  const [result, setResult] = useState<IcalSyncResult | IcalSyncPreview | null>(null);
+  /** Why the server refused the previewed set (changed since, expired): preview again. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const previewToken = result && !result.applied && 'preview_token' in result ? result.preview_token : null;
   const {
     register,
     handleSubmit,
@@ -142,19 +152,34 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
     }
   });
 
-  const run = async (kind: 'preview' | 'apply') => {
+  const runPreview = async () => {
     try {
-      const r = kind === 'preview' ? await preview.mutateAsync(villa.id) : await apply.mutateAsync(villa.id);
-      setResult(r);
-      if (kind === 'apply') {
-        const failed = r.feeds.filter((f) => !f.ok).length;
-        toast(
-          failed ? 'error' : 'success',
-          failed ? `${failed} takvim okunamadı; diğerleri senkronize edildi.` : 'Takvim senkronize edildi.',
-        );
-      }
+      setResult(await preview.mutateAsync(villa.id));
+      setRefused(null);
     } catch (err) {
       toast('error', apiErrorMessage(err));
+    }
+  };
+
+  const runApply = async () => {
+    if (!previewToken) return;
+    try {
+      const r = await apply.mutateAsync({ villaId: villa.id, previewToken });
+      setResult(r);
+      setRefused(null);
+      const failed = r.feeds.filter((f) => !f.ok).length;
+      toast(
+        failed ? 'error' : 'success',
+        failed ? `${failed} takvim okunamadı; diğerleri senkronize edildi.` : 'Takvim senkronize edildi.',
+      );
+    } catch (err) {
+      const text = apiErrorMessage(err);
+      if (isStalePreviewError(err)) {
+        // The previewed set no longer holds: nothing was written; it has to be previewed again.
+        setResult(null);
+        setRefused(text);
+      }
+      toast('error', text);
     }
   };
 
@@ -270,21 +295,27 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
         <Row $wrap>
           <Button
             $variant="secondary"
-            onClick={() => void run('preview')}
+            onClick={() => void runPreview()}
             disabled={preview.isPending || apply.isPending}
           >
             {preview.isPending ? 'Okunuyor…' : 'Önizle'}
           </Button>
           <Button
-            onClick={() => void run('apply')}
-            disabled={!result || result.applied || apply.isPending || preview.isPending}
+            onClick={() => void runApply()}
+            disabled={!previewToken || apply.isPending || preview.isPending}
           >
             {apply.isPending ? 'Senkronize ediliyor…' : 'Senkronize Et'}
           </Button>
           <span style={{ opacity: 0.75, fontSize: 13 }}>
-            Önce önizleyin: ne ekleneceğini, değişeceğini ve kaldırılacağını görün.
+            Önce önizleyin: ne ekleneceğini, değişeceğini ve kaldırılacağını görün; senkronizasyon yalnızca
+            önizlenen değişiklikleri uygular.
           </span>
         </Row>
+      ) : null}
+      {refused ? (
+        <p role="alert" data-testid="sync-refused" style={{ margin: 0, fontWeight: 600, color: '#c0392b' }}>
+          {refused}
+        </p>
       ) : null}
       {result ? <SyncResult result={result} /> : null}
 
