@@ -28,6 +28,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // Production images without Docker: entrypoint and nginx configs on this machine's nginx.
+      './scripts/vitest.config.ts',
       './shared/vitest.config.ts',
       './shell/vitest.config.ts',
       './mf-*/vitest.config.ts',

@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing, then runs every check and test:
 // lint, typecheck, unit/component/API tests (vitest; API on PGlite and, when a
-// server answers, on PostgreSQL), the front-end builds and the Playwright
-// journeys in a real Chromium. Ends with the line `N passed, N failed`.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// server answers, on PostgreSQL; the production images' nginx configs on Debian's
+// nginx), the front-end builds and the Playwright journeys in a real Chromium.
+// Ends with the line `N passed, N failed`.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { buildFrontends } from './build.mjs';
@@ -10,6 +11,7 @@ import { ROOT, ensureInstalled, log, run } from './lib.mjs';
 
 const RESULTS = join(ROOT, '.test-results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
 
@@ -59,6 +61,34 @@ async function ensureChromium() {
   return ok && existsSync(CHROMIUM);
 }
 
+// The ops tests (scripts/test) run the production images' nginx configs on Debian's nginx.
+// Without it they fail and say how to install it.
+async function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(
+      `No nginx at ${NGINX}: the ops tests will fail. Install Debian's package: sudo apt-get install -y nginx`,
+    );
+    return;
+  }
+  log(`No nginx at ${NGINX}: installing Debian's nginx package with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // The package would start a system nginx on port 80; the tests start their own.
+  // A policy-rc.d answering 101 ("not allowed") keeps it from starting one.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    const ok =
+      (await run('apt-get', ['update', '-qq'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env })) === 0;
+    log(ok && existsSync(NGINX) ? `Installed nginx at ${NGINX}.` : 'nginx install failed.');
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true });
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -86,9 +116,14 @@ if (wants('lint')) {
   await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 }
-if (wants('typecheck')) await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (wants('typecheck')) {
+  await check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  // scripts/ is no workspace: its TypeScript tests (scripts/test) are checked here.
+  await check('typecheck scripts', bin('tsc'), ['-p', join(ROOT, 'scripts', 'tsconfig.json')]);
+}
 
 if (wants('unit')) {
+  await ensureNginx();
   const pg = await postgresUrl();
   log(
     pg

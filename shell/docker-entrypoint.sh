@@ -1,13 +1,29 @@
 #!/bin/sh
 # Writes the shell's runtime remotes map from the environment (nginx runs the
 # scripts in /docker-entrypoint.d/ before it starts). No build knows another's address.
+# HTML_ROOT is the folder nginx serves (the image's default; tests point it elsewhere).
+# A value JSON cannot hold as written (a quote, a backslash or a control character;
+# none belongs in a URL) stops the container instead of writing a broken map.
 set -eu
+: "${HTML_ROOT:=/usr/share/nginx/html}"
 : "${REMOTE_STOREFRONT_URL:=/remotes/mf-storefront/mf-manifest.json}"
 : "${REMOTE_VILLA_ADMIN_URL:=/remotes/mf-villa-admin/mf-manifest.json}"
 : "${REMOTE_BOOKING_ADMIN_URL:=/remotes/mf-booking-admin/mf-manifest.json}"
 : "${REMOTE_BOAT_ADMIN_URL:=/remotes/mf-boat-admin/mf-manifest.json}"
 : "${REMOTE_CONTENT_ADMIN_URL:=/remotes/mf-content-admin/mf-manifest.json}"
-tmp=/usr/share/nginx/html/remotes.json.tmp
+
+for name in REMOTE_STOREFRONT_URL REMOTE_VILLA_ADMIN_URL REMOTE_BOOKING_ADMIN_URL REMOTE_BOAT_ADMIN_URL REMOTE_CONTENT_ADMIN_URL; do
+  eval "value=\$$name"
+  # Bytes 001-037 and 177 (control characters), 042 (") and 134 (\).
+  all=$(printf '%s' "$value" | wc -c)
+  clean=$(printf '%s' "$value" | LC_ALL=C tr -d '\001-\037\042\134\177' | wc -c)
+  if [ "$all" != "$clean" ]; then
+    echo "$0: $name must be a URL without quotes, backslashes or control characters; remotes.json not written" >&2
+    exit 1
+  fi
+done
+
+tmp="$HTML_ROOT/remotes.json.tmp"
 cat > "$tmp" <<JSON
 {
   "storefront": "$REMOTE_STOREFRONT_URL",
@@ -17,4 +33,4 @@ cat > "$tmp" <<JSON
   "content_admin": "$REMOTE_CONTENT_ADMIN_URL"
 }
 JSON
-mv "$tmp" /usr/share/nginx/html/remotes.json
+mv "$tmp" "$HTML_ROOT/remotes.json"
