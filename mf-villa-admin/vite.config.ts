@@ -13,7 +13,7 @@ export default defineConfig({
       manifest: true,
       publicPath: 'auto',
       exposes: { './parcel': './src/app/parcel.tsx' },
-      shared: sharedDependencies(),
+      shared: sharedDependencies(new URL('./src', import.meta.url)),
       experiments: { externalRuntime: true },
       dts: false,
     }),

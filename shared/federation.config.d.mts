@@ -1,6 +1,7 @@
 export declare const SHARED_VERSION: string;
 export declare const SHARED_MAJOR: number;
-export declare function sharedDependencies(): Record<
-  string,
-  { singleton: true; requiredVersion: string; version?: string }
->;
+export declare const STATEFUL_MODULES: readonly string[];
+export declare function importsOf(srcDir: string): Set<string>;
+export declare function sharedDependencies(
+  srcDir?: string | URL,
+): Record<string, { singleton: true; requiredVersion: string; version?: string }>;

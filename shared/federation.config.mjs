@@ -1,35 +1,129 @@
 // One shared-dependency map for the shell and every remote (ARCHITECTURE:
 // front end). Plain JavaScript so every vite.config can import it as is.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const dep = (name) => pkg.dependencies[name];
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  '@tanstack/react-query',
-  'zustand',
-  'styled-components',
-  'single-spa',
-  'react-toastify',
+// Libraries whose module state or React context must be one object on the page. Not shared:
+// react-router (every remote renders its own <Router> from the parcel's props, so each bundle
+// carries its own tree-shaken copy, ~15 KB gzip instead of the whole 64 KB library, which a share
+// cannot tree-shake), single-spa and react-toastify (only the shell uses them: it mounts the
+// parcels and shows every toast; remotes toast through the shell's services).
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', 'styled-components'];
+
+/**
+ * Modules of @villa/shared with module-level state (stores, the axios instance, the QueryClient, a
+ * React context), shared as singletons. A module that imports one of these by a relative path is a
+ * share too: the federation plugin keeps imports inside one package local, so it would otherwise
+ * compile in its own copy of the store. The same holds for react-router's contexts: the modules
+ * that use react-router are shares, so remotes route with the shell's one copy (parcel/router).
+ */
+export const STATEFUL_MODULES = [
+  'api/client',
+  'api/site',
+  'parcel/create-parcel',
+  'parcel/remote-context',
+  'parcel/router',
+  'query/client',
+  'stores/currency',
+  'stores/favourites',
+  'stores/session',
+  'stores/theme',
+  'ui/area-nav',
+  'ui/area-screen',
+  'ui/not-found',
+  'ui/theme-provider',
 ];
 
 /** The version of @villa/shared a build was made against, and its major. */
 export const SHARED_VERSION = pkg.version;
 export const SHARED_MAJOR = Number(pkg.version.split('.')[0]);
 
-/** @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
-export function sharedDependencies() {
+const SHARED_SRC = fileURLToPath(new URL('./src/', import.meta.url));
+const IMPORT_RE =
+  /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/gm;
+
+/** Files of a source tree, tests left out. */
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function resolveSource(base) {
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Bare specifiers that a remote's code evaluates, following the stateless @villa/shared modules
+ * it compiles in (their imports of react, styled-components… must map to the shares too).
+ */
+export function importsOf(srcDir) {
+  const specifiers = new Set();
+  const seen = new Set();
+  const queue = sourceFiles(srcDir);
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(IMPORT_RE)) {
+      const spec = m[1] ?? m[2];
+      if (spec.startsWith('.')) {
+        const target = resolveSource(resolve(dirname(file), spec));
+        if (target) queue.push(target);
+        continue;
+      }
+      specifiers.add(spec);
+      const sub = spec.startsWith('@villa/shared/') ? spec.slice('@villa/shared/'.length) : null;
+      if (sub && !STATEFUL_MODULES.includes(sub)) {
+        const target = resolveSource(join(SHARED_SRC, sub));
+        if (target) queue.push(target);
+      }
+    }
+  }
+  return specifiers;
+}
+
+/**
+ * The share map. The shell passes nothing and provides every share; a remote passes its source
+ * folder and declares only the shares its code uses (a remote loads every share it declares when
+ * it starts, so a share it never uses would be downloaded for nothing).
+ * @param {string | URL} [srcDir]
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
+ */
+export function sharedDependencies(srcDir) {
+  const used = srcDir ? importsOf(srcDir instanceof URL ? fileURLToPath(srcDir) : srcDir) : null;
+  const wanted = (name) =>
+    !used ||
+    name === 'react' ||
+    name === 'react-dom' ||
+    [...used].some((s) => s === name || s.startsWith(`${name}/`));
   /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
   const shared = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: dep(name) };
-  // Every module of @villa/shared is its own share, so stores, the axios
-  // instance and the QueryClient are one object on the page.
-  for (const subpath of Object.keys(pkg.exports)) {
-    if (!subpath.startsWith('./') || subpath === './federation') continue;
-    shared[`@villa/shared/${subpath.slice(2)}`] = {
+  for (const name of SINGLETONS.filter(wanted)) {
+    shared[name] = { singleton: true, requiredVersion: dep(name) };
+  }
+  // The modules of @villa/shared that hold state are shares, so stores, the axios instance and the
+  // QueryClient are one object on the page. The rest (contracts, helpers, UI primitives) is
+  // stateless: each bundle compiles in what it uses, tree-shaken and split along its lazy routes
+  // (a share is loaded whole at start-up). No module outside this list may import one inside it
+  // (checked by shared/src/federation.test.ts).
+  for (const subpath of STATEFUL_MODULES) {
+    if (!(`./${subpath}` in pkg.exports)) throw new Error(`@villa/shared has no export ./${subpath}`);
+    if (!wanted(`@villa/shared/${subpath}`)) continue;
+    shared[`@villa/shared/${subpath}`] = {
       singleton: true,
       version: pkg.version,
       requiredVersion: `^${SHARED_MAJOR}.0.0`,

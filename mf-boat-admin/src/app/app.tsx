@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@villa/shared/parcel/router';
 import { NotFound } from '@villa/shared/ui/not-found';
 import { BoatFeaturesScreen } from '../features/boat-features/components/boat-features-screen';
 import { BoatTypesScreen } from '../features/boat-types/components/boat-types-screen';

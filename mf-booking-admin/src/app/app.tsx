@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@villa/shared/parcel/router';
 import { NotFound } from '@villa/shared/ui/not-found';
 import type { ReactNode } from 'react';
 import { AreaNav, type AreaTab } from '@villa/shared/ui/area-nav';

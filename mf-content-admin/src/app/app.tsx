@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from '@villa/shared/parcel/router';
 import { EDITABLE_PAGE_KEYS, type WebsitePageKey } from '@villa/shared/contracts/content';
 import { NotFound } from '@villa/shared/ui/not-found';
 import { BanksScreen } from '../features/banks/components/banks-screen';

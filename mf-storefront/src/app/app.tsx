@@ -1,15 +1,26 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@villa/shared/parcel/router';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
 import { NotFoundPage } from '../components/not-found-page';
-import { BoatDetailPage } from '../features/boats/components/boat-detail-page';
-import { BoatsPage } from '../features/boats/components/boats-page';
 import { HomePage } from '../features/home/components/home-page';
-import { RegionsPage } from '../features/regions/components/regions-page';
-import { SlugPage } from '../features/regions/components/slug-page';
-import { ListingPage } from '../features/search/components/listing-page';
 
-// Pages below the home load on demand, so the home page downloads only its own code.
+// Every page but the home loads on demand, so the home page downloads only its own code (forms,
+// schemas and date pickers belong to the pages that use them).
+const ListingPage = lazy(() =>
+  import('../features/search/components/listing-page').then((m) => ({ default: m.ListingPage })),
+);
+const RegionsPage = lazy(() =>
+  import('../features/regions/components/regions-page').then((m) => ({ default: m.RegionsPage })),
+);
+const SlugPage = lazy(() =>
+  import('../features/regions/components/slug-page').then((m) => ({ default: m.SlugPage })),
+);
+const BoatsPage = lazy(() =>
+  import('../features/boats/components/boats-page').then((m) => ({ default: m.BoatsPage })),
+);
+const BoatDetailPage = lazy(() =>
+  import('../features/boats/components/boat-detail-page').then((m) => ({ default: m.BoatDetailPage })),
+);
 const VillaPage = lazy(() =>
   import('../features/villa/components/villa-page').then((m) => ({ default: m.VillaPage })),
 );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
 import { Button } from '@villa/shared/ui/button';

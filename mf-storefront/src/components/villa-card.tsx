@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import type { VillaCard as VillaCardData } from '@villa/shared/contracts/storefront';
 import { paths } from '@villa/shared/config/paths';

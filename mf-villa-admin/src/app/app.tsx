@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@villa/shared/parcel/router';
 import { NotFound } from '@villa/shared/ui/not-found';
 import { RegionsScreen } from '../features/regions/components/regions-screen';
 import { ShowcasesScreen } from '../features/showcases/components/showcases-screen';

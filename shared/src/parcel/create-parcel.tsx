@@ -5,7 +5,6 @@ import type { ParcelConfigObject } from 'single-spa';
 import { queryClient } from '../query/client';
 import { AppThemeProvider } from '../ui/theme-provider';
 import type { RemoteProps } from './props';
-import { RemoteRouter } from './remote-router';
 import { ShellServicesContext } from './remote-context';
 
 interface LifecycleProps extends RemoteProps {
@@ -13,12 +12,18 @@ interface LifecycleProps extends RemoteProps {
   domElement: HTMLElement;
 }
 
+/** The remote's root: it renders its routes under its own RemoteRouter fed by these props. */
+export type ParcelRoot = ComponentType<{ remote: RemoteProps }>;
+
 /**
  * Builds the single-spa parcel every remote exposes as './parcel': bootstrap,
  * mount, update and unmount around one React root per parcel. Roots are keyed by
  * the parcel's name because single-spa's update() replaces the props object.
+ *
+ * The remote wraps its routes in `RemoteRouter` from `@villa/shared/parcel/router` itself, so this
+ * module does not depend on react-router.
  */
-export function createParcel(App: ComponentType): ParcelConfigObject<LifecycleProps> {
+export function createParcel(Root: ParcelRoot): ParcelConfigObject<LifecycleProps> {
   const roots = new Map<string, Root>();
 
   const render = (props: LifecycleProps) => {
@@ -28,9 +33,7 @@ export function createParcel(App: ComponentType): ParcelConfigObject<LifecyclePr
         <QueryClientProvider client={queryClient}>
           <AppThemeProvider>
             <ShellServicesContext.Provider value={{ toast: props.toast, reportError: props.reportError }}>
-              <RemoteRouter props={props}>
-                <App />
-              </RemoteRouter>
+              <Root remote={props} />
             </ShellServicesContext.Provider>
           </AppThemeProvider>
         </QueryClientProvider>

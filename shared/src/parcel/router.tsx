@@ -2,6 +2,23 @@ import { useMemo, type ReactNode } from 'react';
 import { Router, createPath, type Navigator, type To } from 'react-router';
 import type { RemoteProps } from './props';
 
+// The remotes' router kit. This module is a federation share provided by the shell, so every
+// remote routes with the shell's one copy of react-router, tree-shaken to what is listed here
+// (a shared library cannot be tree-shaken; a shared module re-exporting a few names can). Remotes
+// import react-router's components and hooks from here, never from 'react-router' itself.
+export {
+  Link,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+export type { Location, NavigateFunction, SetURLSearchParams } from 'react-router';
+
 function toPath(to: To): string {
   return typeof to === 'string' ? to : createPath(to);
 }

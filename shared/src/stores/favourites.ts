@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { toast } from 'react-toastify';
 import { STORAGE_KEYS } from '../config/constants';
 import { MESSAGES } from '../config/messages';
 import { safeStorage } from '../lib/storage';
+import { notify } from '../ui/notify';
 
 /** Favourite villa (SPEC §3): id, slug, name, thumbnail. */
 export interface FavouriteVilla {
@@ -39,8 +39,8 @@ export const useFavourites = create<FavouritesState>()((set, get) => ({
     const items = exists ? get().items.filter((v) => v.id !== villa.id) : [...get().items, villa];
     safeStorage.set(STORAGE_KEYS.favourites, JSON.stringify(items));
     set({ items });
-    if (exists) toast.info(MESSAGES.favouriteRemoved);
-    else toast.success(MESSAGES.favouriteAdded);
+    if (exists) notify('info', MESSAGES.favouriteRemoved);
+    else notify('success', MESSAGES.favouriteAdded);
     return !exists;
   },
 }));

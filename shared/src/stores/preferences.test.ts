@@ -36,10 +36,10 @@ describe('visitor preferences', () => {
     const { useFavourites } = await import('./favourites');
     const villa = { id: 3, slug: 'villa-ada', name: 'Villa Ada', thumbnail: '/t.jpg' };
     expect(useFavourites.getState().toggle(villa)).toBe(true);
-    expect(toast.success).toHaveBeenCalledWith('Villa favorilere eklendi.');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Villa favorilere eklendi.'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.favourites)!)).toEqual([villa]);
     expect(useFavourites.getState().toggle(villa)).toBe(false);
-    expect(toast.info).toHaveBeenCalledWith('Villa favorilerden kaldırıldı.');
+    await vi.waitFor(() => expect(toast.info).toHaveBeenCalledWith('Villa favorilerden kaldırıldı.'));
     expect(useFavourites.getState().items).toEqual([]);
   });
 });

@@ -1,16 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { queryClient } from '@villa/shared/query/client';
 import { applyThemeMarker, useTheme } from '@villa/shared/stores/theme';
+import { LoadingBlock } from '@villa/shared/ui/feedback';
 import { GlobalStyle } from '@villa/shared/ui/global-style';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { RouteProgressBar } from '../components/route-progress-bar';
-import { LoginPage } from '../features/auth/login-page';
-import { AdminLayout } from '../layouts/admin/admin-layout';
+import { ToastHost } from '../components/toast-host';
 import { PublicLayout } from '../layouts/public/public-layout';
+
+// The login and the admin layout load only when asked for: a visitor of the public site never
+// downloads admin code (nor the form and schema libraries the login needs).
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const AdminLayout = lazy(() =>
+  import('../layouts/admin/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 
 function ThemeMarker() {
   const mode = useTheme((s) => s.mode);
@@ -28,12 +33,26 @@ export function App() {
         <BrowserRouter>
           <RouteProgressBar />
           <Routes>
-            <Route path="/dashboard/login" element={<LoginPage />} />
-            <Route path="/dashboard/*" element={<AdminLayout />} />
+            <Route
+              path="/dashboard/login"
+              element={
+                <Suspense fallback={<LoadingBlock />}>
+                  <LoginPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/dashboard/*"
+              element={
+                <Suspense fallback={<LoadingBlock />}>
+                  <AdminLayout />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<PublicLayout />} />
           </Routes>
         </BrowserRouter>
-        <ToastContainer position="top-right" autoClose={3500} newestOnTop theme="colored" />
+        <ToastHost />
       </AppThemeProvider>
     </QueryClientProvider>
   );

@@ -1,11 +1,9 @@
-import { toast } from 'react-toastify';
+import { notify } from '@villa/shared/ui/notify';
 import type { ShellServices } from '@villa/shared/parcel/props';
 
 /** Services the shell lends every parcel. */
 export const shellServices: ShellServices = {
-  toast: (kind, message) => {
-    toast[kind](message);
-  },
+  toast: notify,
   reportError: (error, context) => {
     console.error(`[villa] ${context ?? 'error'}`, error);
   },

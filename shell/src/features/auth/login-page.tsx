@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '@villa/shared/ui/notify';
 import styled from 'styled-components';
 import { api, apiErrorMessage } from '@villa/shared/api/client';
 import { MESSAGES } from '@villa/shared/config/messages';
@@ -93,12 +93,12 @@ export function LoginPage() {
         session.login(res.data.content);
       } catch (err) {
         if (err instanceof TokenDecodeError) {
-          toast.error(MESSAGES.tokenDecodeFailed);
+          notify('error', MESSAGES.tokenDecodeFailed);
           return;
         }
         throw err;
       }
-      toast.success(MESSAGES.loginSuccess);
+      notify('success', MESSAGES.loginSuccess);
       const from = (location.state as { from?: string } | null)?.from;
       navigate(
         from && from.startsWith('/dashboard') && from !== paths.dashboard.login ? from : paths.dashboard.home,
@@ -107,7 +107,7 @@ export function LoginPage() {
         },
       );
     } catch (err) {
-      toast.error(`${MESSAGES.loginFailedPrefix} ${apiErrorMessage(err)}`);
+      notify('error', `${MESSAGES.loginFailedPrefix} ${apiErrorMessage(err)}`);
     } finally {
       setBusy(false);
     }

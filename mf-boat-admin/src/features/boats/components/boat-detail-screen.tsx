@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { Badge, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card, PageHeader, Stack } from '@villa/shared/ui/layout';

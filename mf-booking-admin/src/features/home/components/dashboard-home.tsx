@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { menuCountsQuery } from '@villa/shared/api/site';

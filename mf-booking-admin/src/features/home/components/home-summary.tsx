@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled from 'styled-components';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';

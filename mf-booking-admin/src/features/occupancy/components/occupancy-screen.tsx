@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import type { OccupancyKind, OccupancySpan } from '@villa/shared/contracts/bookings';
 import { Button } from '@villa/shared/ui/button';

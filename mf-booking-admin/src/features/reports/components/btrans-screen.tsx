@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { format, subMonths } from 'date-fns';
 import { apiErrorMessage } from '@villa/shared/api/client';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
 import { apiErrorMessage } from '@villa/shared/api/client';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import {
   DATE_TYPES,

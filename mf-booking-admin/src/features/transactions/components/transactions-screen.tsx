@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import {
   TRANSACTION_METHODS,

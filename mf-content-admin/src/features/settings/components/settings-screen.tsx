@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@villa/shared/parcel/router';
 import { z } from 'zod';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@villa/shared/parcel/router';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { DEFAULT_DEBOUNCE_MS, PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Subscriber } from '@villa/shared/contracts/content';

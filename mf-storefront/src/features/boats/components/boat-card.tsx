@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import type { PublicBoat } from '@villa/shared/contracts/boats';
 import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { NotFound } from '@villa/shared/ui/not-found';

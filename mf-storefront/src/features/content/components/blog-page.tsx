@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { paths } from '@villa/shared/config/paths';

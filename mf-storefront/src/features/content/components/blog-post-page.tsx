@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';

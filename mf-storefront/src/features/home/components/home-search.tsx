@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { regionsQuery } from '@villa/shared/api/site';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { paths } from '@villa/shared/config/paths';
@@ -8,7 +8,6 @@ import { ErrorState, Spinner } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
 import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
 import { FavouriteButton } from '../../../components/favourite-button';
-import { formatTr } from '../../../lib/dates';
 import { usePrice } from '../../../lib/use-price';
 import { useComments } from '../api/get-comments';
 import { useFeatured } from '../api/get-featured';
@@ -16,6 +15,11 @@ import { usePopularTowns } from '../api/get-popular-towns';
 import { useShortTerm } from '../api/get-shortterm';
 import { useShowcases } from '../api/get-showcases';
 import { useSubscribe } from '../api/subscribe';
+
+// The home page formats with Intl (tr-TR) rather than date-fns, which stays with the pages that
+// need its patterns: '12 Tem'.
+const DAY_MONTH = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonth = (iso: string) => DAY_MONTH.format(new Date(`${iso}T00:00:00Z`));
 
 export const Section = styled.section`
   max-width: 1240px;
@@ -390,7 +394,7 @@ export function ShortTermSection() {
               <span>
                 <strong>{g.villa.name}</strong>
                 <small>
-                  {formatTr(g.checkIn, 'd MMM')} – {formatTr(g.checkOut, 'd MMM')} · {g.nights} gece
+                  {dayMonth(g.checkIn)} – {dayMonth(g.checkOut)} · {g.nights} gece
                 </small>
                 {g.totalTl !== null ? <b>{price(g.totalTl)}</b> : null}
               </span>

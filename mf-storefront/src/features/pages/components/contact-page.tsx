@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { palette } from '@villa/shared/ui/tokens';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';

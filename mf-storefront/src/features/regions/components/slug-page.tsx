@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import { regionsQuery, villaTypesQuery } from '@villa/shared/api/site';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';

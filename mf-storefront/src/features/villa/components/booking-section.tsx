@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@villa/shared/parcel/router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';

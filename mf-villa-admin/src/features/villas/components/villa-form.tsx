@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@villa/shared/parcel/router';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { slugify } from '@villa/shared/lib/turkish';
 import {

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { STATEFUL_MODULES, importsOf, sharedDependencies } from '../../shared/federation.config.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SRC = join(ROOT, 'shared', 'src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Module id (e.g. `stores/session`) of a file under src/. */
+const moduleOf = (file: string) => relative(SRC, file).replace(/\.tsx?$/, '');
+
+/** Runtime imports of a file (type-only imports vanish from the bundle). */
+function runtimeImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)';/gms)].map((m) => m[1] ?? '');
+}
+
+function relativeDeps(file: string): string[] {
+  return runtimeImports(file)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => moduleOf(resolve(dirname(file), spec)));
+}
+
+describe('federation share map', () => {
+  const files = sourceFiles(SRC);
+  const stateful = new Set(STATEFUL_MODULES);
+
+  it('shares every stateful module and nothing stateless', () => {
+    const shared = Object.keys(sharedDependencies()).filter((k) => k.startsWith('@villa/shared/'));
+    expect(shared.sort()).toEqual([...STATEFUL_MODULES].map((m) => `@villa/shared/${m}`).sort());
+    expect(sharedDependencies()).not.toHaveProperty('react-router');
+  });
+
+  it.each(['mf-storefront', 'mf-villa-admin', 'mf-booking-admin', 'mf-boat-admin', 'mf-content-admin'])(
+    '%s declares only the shares it uses, routes with the shared kit and toasts through the shell',
+    (remote) => {
+      const src = join(ROOT, remote, 'src');
+      const used = importsOf(src);
+      // Unshared libraries that only work as one instance: the shell owns them.
+      for (const lib of ['react-router', 'react-toastify', 'single-spa', '@villa/shared/ui/notify']) {
+        expect([...used].filter((s) => s === lib)).toEqual([]);
+      }
+      const declared = Object.keys(sharedDependencies(src));
+      expect(declared).toContain('@villa/shared/parcel/create-parcel');
+      expect(declared).toContain('react');
+      expect(declared.filter((k) => k !== 'react' && k !== 'react-dom' && !used.has(k))).toEqual([]);
+    },
+  );
+
+  it('no unshared module reaches a shared one through a relative import (it would copy the store)', () => {
+    const offenders = files
+      .filter((f) => !stateful.has(moduleOf(f)))
+      .flatMap((f) =>
+        relativeDeps(f)
+          .filter((dep) => stateful.has(dep))
+          .map((dep) => `${moduleOf(f)} → ${dep}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('every module using react-router is a share (one copy of its contexts on the page)', () => {
+    const offenders = files
+      .filter((f) => !stateful.has(moduleOf(f)))
+      .filter((f) =>
+        runtimeImports(f).some((spec) => spec === 'react-router' || spec.startsWith('react-router/')),
+      )
+      .map(moduleOf);
+    expect(offenders).toEqual([]);
+  });
+});
