@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-error.ts';
 import { loadRemotesMap, type RemotesMap } from './remotes.ts';
+import { criticalFor, type CriticalMarkup } from './critical.ts';
 import { headFor, injectHead } from './seo.ts';
 import { originOf } from '../modules/public-site/routes.ts';
 
@@ -34,6 +35,13 @@ export function injectRemotesMap(html: string, map: RemotesMap): string {
   // JSON in a data block: escaping '<' keeps '</script>' and '<!--' from ending it.
   const tag = `<script type="application/json" id="remotes-map">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}
+
+/** Writes the critical markup: its style into the head, its markup and data into #root. */
+export function injectCritical(html: string, critical: CriticalMarkup): string {
+  return html
+    .replace('</head>', `${critical.style}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${critical.body}</div>${critical.data ?? ''}`);
 }
 
 const manifestCache = new Map<string, { mtimeMs: number; tags: string }>();
@@ -112,6 +120,17 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
       html = injectHead(html, head, originOf(request));
       const preloads = storefrontPreloads(opts.webRoot, map);
       if (preloads) html = html.replace('</head>', `${preloads}</head>`);
+      const brand = head.title.split(' | ').pop() ?? '';
+      const critical = await criticalFor(
+        app,
+        path.length > 1 ? path.replace(/\/+$/, '') : path,
+        brand,
+        head.status,
+      ).catch((err: unknown) => {
+        request.log.warn({ err }, 'critical markup failed');
+        return null;
+      });
+      if (critical) html = injectCritical(html, critical);
       reply.status(head.status);
     }
     html = injectRemotesMap(html, map);

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@villa/shared/parcel/router';
-import { LoadingBlock } from '@villa/shared/ui/feedback';
+import { Route, Routes, useLocation } from '@villa/shared/parcel/router';
+import { CriticalFallback } from '@villa/shared/ui/critical';
 import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/components/home-page';
 
@@ -58,8 +58,9 @@ const WEBSITE_PAGES = ['rental', 'privacy', 'cancel', 'kvkk', 'howrent'] as cons
 
 /** mf-storefront: every public page of SPEC §2. */
 export function App() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<LoadingBlock />}>
+    <Suspense fallback={<CriticalFallback pathname={pathname} />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route

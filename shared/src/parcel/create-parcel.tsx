@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ParcelConfigObject } from 'single-spa';
@@ -12,6 +12,12 @@ interface LifecycleProps extends RemoteProps {
   domElement: HTMLElement;
 }
 
+/** Calls `onCommit` once React has put the remote's first screen into the DOM. */
+function Committed({ onCommit, children }: { onCommit?: (() => void) | undefined; children: ReactNode }) {
+  useLayoutEffect(() => onCommit?.(), [onCommit]);
+  return children;
+}
+
 /** The remote's root: it renders its routes under its own RemoteRouter fed by these props. */
 export type ParcelRoot = ComponentType<{ remote: RemoteProps }>;
 
@@ -23,17 +29,19 @@ export type ParcelRoot = ComponentType<{ remote: RemoteProps }>;
  * The remote wraps its routes in `RemoteRouter` from `@villa/shared/parcel/router` itself, so this
  * module does not depend on react-router.
  */
-export function createParcel(Root: ParcelRoot): ParcelConfigObject<LifecycleProps> {
+export function createParcel(RemoteRoot: ParcelRoot): ParcelConfigObject<LifecycleProps> {
   const roots = new Map<string, Root>();
 
-  const render = (props: LifecycleProps) => {
+  const render = (props: LifecycleProps, onCommit?: () => void) => {
     const root = roots.get(props.name);
     root?.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <AppThemeProvider>
             <ShellServicesContext.Provider value={{ toast: props.toast, reportError: props.reportError }}>
-              <Root remote={props} />
+              <Committed onCommit={onCommit}>
+                <RemoteRoot remote={props} />
+              </Committed>
             </ShellServicesContext.Provider>
           </AppThemeProvider>
         </QueryClientProvider>
@@ -43,10 +51,14 @@ export function createParcel(Root: ParcelRoot): ParcelConfigObject<LifecycleProp
 
   return {
     bootstrap: async () => {},
-    mount: async (props) => {
-      roots.set(props.name, createRoot(props.domElement));
-      render(props);
-    },
+    // Resolves once the first screen is committed, so the shell swaps its loading state for the
+    // remote's content in one frame (no empty frame in between: nothing jumps).
+    // A crash before that rejects the mount: the shell shows the area's load error with a retry.
+    mount: (props) =>
+      new Promise<void>((resolve, reject) => {
+        roots.set(props.name, createRoot(props.domElement, { onUncaughtError: (error) => reject(error) }));
+        render(props, resolve);
+      }),
     update: async (props) => {
       render(props);
     },

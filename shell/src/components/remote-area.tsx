@@ -4,6 +4,7 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { PARCEL_PROPS_VERSION } from '@villa/shared/config/remotes';
 import type { RemoteProps } from '@villa/shared/parcel/props';
+import { CriticalFallback } from '@villa/shared/ui/critical';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { loadParcel } from '../runtime/load-parcel';
 import { remoteEntry } from '../runtime/remotes-map';
@@ -94,14 +95,22 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
 
   return (
     <>
-      {status === 'loading' ? <LoadingBlock /> : null}
+      {status === 'loading' ? (
+        remote === 'storefront' ? (
+          <CriticalFallback pathname={location.pathname} />
+        ) : (
+          <LoadingBlock />
+        )
+      ) : null}
       {status === 'error' ? (
         <ErrorState
           message={refusalFor(remoteEntry(remote)) ?? undefined}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       ) : null}
-      <Slot ref={slotRef} data-remote={remote} hidden={status === 'error'} />
+      {/* Hidden until the parcel's first screen is committed: the loading state and the content
+          swap in one frame, so nothing below (the footer) moves on screen. */}
+      <Slot ref={slotRef} data-remote={remote} hidden={status !== 'ready'} />
     </>
   );
 }

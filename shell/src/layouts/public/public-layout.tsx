@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { dropCriticalMarkup } from '@villa/shared/ui/critical';
 import { RemoteArea } from '../../components/remote-area';
 import { DocumentTitle } from '../../components/document-title';
 import { SocialMeta } from '../../components/social-meta';
@@ -21,6 +22,7 @@ export function PublicLayout() {
   // Route changes close open menus (SPEC §4) and start at the top.
   useEffect(() => {
     setDrawerOpen(false);
+    dropCriticalMarkup(pathname);
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

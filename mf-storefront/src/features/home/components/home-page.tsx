@@ -6,7 +6,7 @@ import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
 import { ErrorState } from '@villa/shared/ui/feedback';
 import { CalendarIcon, ShieldIcon, PhoneIcon, VillaIcon } from '@villa/shared/ui/icons';
-import heroUrl from '../../../assets/hero.svg';
+import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
 import { HomeSearch } from './home-search';
 import {
   CommentsSection,
@@ -25,8 +25,8 @@ const Hero = styled.section`
   align-items: center;
   padding: 120px 24px 80px;
   color: #fff;
-  /* JSON quoting: the inlined SVG data URI holds single quotes. */
-  background: #0b3b5c url(${JSON.stringify(heroUrl)}) center / cover no-repeat;
+  /* The server's first HTML paints the same hero (api/src/web/critical.ts) before this code runs. */
+  background: #0b3b5c ${HERO_BACKGROUND_URL} center / cover no-repeat;
   &::after {
     content: '';
     position: absolute;

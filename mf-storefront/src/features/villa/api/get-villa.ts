@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { VillaDetail } from '@villa/shared/contracts/storefront';
+import { criticalData } from '@villa/shared/ui/critical';
 
 export const villaQuery = (slug: string) =>
   queryOptions({
@@ -12,6 +13,7 @@ export const villaQuery = (slug: string) =>
       (error as { response?: { status?: number } }).response?.status !== 404 && count < 1,
   });
 
+/** The villa; on the page the visitor landed on, first from the server's HTML (no second request). */
 export function useVilla(slug: string) {
-  return useQuery(villaQuery(slug));
+  return useQuery({ ...villaQuery(slug), initialData: () => criticalData<VillaDetail>('villa', slug) });
 }

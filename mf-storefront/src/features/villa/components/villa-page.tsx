@@ -1,9 +1,10 @@
-import { Link, useParams, useSearchParams } from '@villa/shared/parcel/router';
+import { Link, useLocation, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/storefront';
 import { paths } from '@villa/shared/config/paths';
-import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { CriticalFallback } from '@villa/shared/ui/critical';
+import { ErrorState } from '@villa/shared/ui/feedback';
 import { PinIcon } from '@villa/shared/ui/icons';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -208,13 +209,14 @@ function PriceTable({ villa }: { villa: VillaDetail }) {
 /** /villa/{slug}: gallery, description, features, prices, calendar, comments and the booking section. */
 export function VillaPage() {
   const { slug = '' } = useParams();
+  const { pathname } = useLocation();
   const [sp, setSp] = useSearchParams();
   const villa = useVilla(slug);
   const availability = useAvailability(slug);
   const today = isoToday();
   usePageMeta(villa.data?.name ?? null, villa.data?.summary);
 
-  if (villa.isPending) return <LoadingBlock />;
+  if (villa.isPending) return <CriticalFallback pathname={pathname} />;
   if (villa.isError) {
     // Status read structurally: the axios instance lives in @villa/shared, not in this bundle.
     if ((villa.error as { response?: { status?: number } }).response?.status === 404) return <NotFoundPage />;

@@ -1,0 +1,139 @@
+// The page's critical markup, written into the first HTML a public page sends (ARCHITECTURE.md,
+// serving public pages fast): the header bar and the page's first screen (the home hero; a villa's
+// title and photos) paint before any JavaScript has run. The shell keeps showing this markup while
+// the storefront loads (shared/src/ui/critical.tsx), and the storefront's own render replaces it
+// with the same geometry. Values are escaped here; nothing from the request is echoed unescaped.
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '@villa/shared/contracts/envelope';
+import type { VillaDetail } from '@villa/shared/contracts/storefront';
+import { CRITICAL_DATA_ID, CRITICAL_ID, criticalDataKey } from '@villa/shared/ui/critical-ids';
+import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
+import { breakpoints, font, lightTheme } from '@villa/shared/ui/tokens';
+
+export interface CriticalMarkup {
+  /** A <style> block for the head. */
+  style: string;
+  /** Markup for the inside of #root. */
+  body: string;
+  /** JSON data blocks the storefront reads instead of asking the API again. */
+  data?: string;
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const c = lightTheme.color;
+const MOBILE = `@media (max-width: ${breakpoints.mobile - 1}px)`;
+
+/** Mirrors the shell's header bar (shell/src/layouts/public/header.tsx): logo and brand only. */
+const HEADER_CSS = `
+.cr-bar{position:sticky;top:0;left:0;right:0;z-index:50;color:${c.text};background:${c.surface};border-bottom:1px solid ${c.border}}
+.cr-bar.cr-over{position:absolute;color:#fff;background:linear-gradient(180deg,rgba(6,40,61,.6),rgba(6,40,61,0));border-bottom:0}
+.cr-bar>div{max-width:1320px;margin:0 auto;height:72px;padding:0 24px;display:flex;align-items:center}
+.cr-bar a{display:inline-flex;align-items:center;gap:10px;color:inherit;font-family:${font.display};font-size:22px;font-weight:700;letter-spacing:.01em;white-space:nowrap;text-decoration:none}
+.cr-bar img{width:34px;height:34px}
+${MOBILE}{.cr-bar>div{height:62px;padding:0 12px}.cr-bar a{font-size:18px}.cr-bar img{width:28px;height:28px}}`;
+
+const BASE_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:${font.family};font-size:${font.size.md};line-height:1.55;color:${c.text};background:${c.bg};-webkit-font-smoothing:antialiased}
+#${CRITICAL_ID} .cr-main{min-height:100vh}
+html.dark body{background:#0f151c;color:#e6edf3}`;
+
+/** Mirrors the home hero (mf-storefront/src/features/home/components/home-page.tsx). */
+const HOME_CSS = `
+.cr-hero{position:relative;min-height:640px;display:flex;align-items:center;padding:120px 24px 80px;color:#fff;background:#0b3b5c ${HERO_BACKGROUND_URL} center/cover no-repeat}
+.cr-hero::after{content:'';position:absolute;inset:0;background:linear-gradient(180deg,rgba(6,40,61,.35),rgba(6,40,61,.15) 40%,rgba(6,40,61,.55))}
+.cr-hero>div{position:relative;z-index:1;max-width:1240px;width:100%;margin:0 auto}
+.cr-hero h1{font-family:${font.display};font-size:54px;line-height:1.1;margin:0 0 14px;max-width:760px;text-shadow:0 2px 18px rgba(0,0,0,.3)}
+.cr-hero p{font-size:19px;max-width:620px;margin:0 0 32px;opacity:.95}
+.cr-hero .cr-form{height:88px;border-radius:18px;background:#fff;max-width:980px;box-shadow:0 18px 40px rgba(6,40,61,.16)}
+@media (max-width:900px){.cr-hero .cr-form{height:158px}}
+${MOBILE}{.cr-hero{min-height:560px;padding:96px 16px 48px}.cr-hero h1{font-size:34px}.cr-hero p{font-size:16px}.cr-hero .cr-form{height:228px}}`;
+
+/** Mirrors the villa page's head and photo grid (mf-storefront/src/features/villa/components). */
+const VILLA_CSS = `
+.cr-villa{max-width:1240px;margin:0 auto;padding:24px 24px 0}
+.cr-villa nav{font-size:13px;color:${c.textMuted};margin-bottom:8px}
+.cr-villa nav a{color:${c.primary};text-decoration:none}
+.cr-villa h1{margin:0 0 6px;font-family:${font.display};font-size:38px;line-height:1.15}
+.cr-villa .cr-where{color:${c.textMuted};margin-bottom:18px;min-height:24px}
+.cr-grid{display:grid;grid-template-columns:2fr 1fr 1fr;grid-template-rows:1fr 1fr;gap:8px;border-radius:20px;overflow:hidden;aspect-ratio:16/7}
+.cr-grid div{background:${c.surfaceAlt};overflow:hidden}
+.cr-grid div:first-child{grid-row:1/3}
+.cr-grid img{display:block;width:100%;height:100%;object-fit:cover}
+${MOBILE}{.cr-villa{padding:16px 16px 0}.cr-villa h1{font-size:28px}.cr-grid{grid-template-columns:1fr;grid-template-rows:1fr;aspect-ratio:16/10;border-radius:14px}.cr-grid div:not(:first-child){display:none}.cr-grid div:first-child{grid-row:auto}}`;
+
+function header(brand: string, overlay: boolean): string {
+  return (
+    `<header class="cr-bar${overlay ? ' cr-over' : ''}"><div><a href="/">` +
+    `<img src="/favicon.svg" alt="" width="34" height="34">${esc(brand)}</a></div></header>`
+  );
+}
+
+function wrap(brand: string, overlay: boolean, main: string): string {
+  return `<div id="${CRITICAL_ID}" aria-hidden="true">${header(brand, overlay)}<div class="cr-main" data-critical-main>${main}</div></div>`;
+}
+
+const HOME_MAIN =
+  `<section class="cr-hero"><div><h1>Akdeniz&#39;in en güzel koylarında size özel villalar</h1>` +
+  `<p>Fethiye, Kaş, Kalkan ve Bodrum&#39;da havuzlu, deniz manzaralı ve muhafazakâr kiralık villalar. ` +
+  `Güvenli ödeme, TÜRSAB güvencesi.</p><div class="cr-form"></div></div></section>`;
+
+function villaMain(v: VillaDetail): string {
+  const photos = v.photos.slice(0, 5);
+  const cells = photos
+    .map(
+      (p, i) =>
+        `<div><img src="${esc(p.src)}" srcset="${esc(p.srcSet)}" sizes="${
+          i === 0 ? '(max-width: 640px) 100vw, 66vw' : '(max-width: 640px) 100vw, 25vw'
+        }" width="${p.width}" height="${p.height}" alt="${esc(p.alt)}"${
+          i === 0 ? ' fetchpriority="high"' : ' loading="lazy"'
+        }></div>`,
+    )
+    .join('');
+  const where = `${v.districtName ? `${v.districtName}, ` : ''}${v.townName}`;
+  return (
+    `<div class="cr-villa"><nav><a href="/">Ana Sayfa</a> / <a href="/${esc(v.townSlug)}">${esc(v.townName)}</a> / ` +
+    `<span>${esc(v.name)}</span></nav><h1>${esc(v.name)}</h1><div class="cr-where">${esc(where)}</div>` +
+    (cells ? `<div class="cr-grid">${cells}</div>` : '') +
+    `</div>`
+  );
+}
+
+/** JSON in a data block: escaping '<' keeps '</script>' and '<!--' from ending it. */
+const dataBlock = (value: Record<string, unknown>) =>
+  `<script type="application/json" id="${CRITICAL_DATA_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * Critical markup for a public path, or null when the page has none (the storefront then shows
+ * its loading state as before). `status` is the page's HTTP status: a 404 page gets none.
+ */
+export async function criticalFor(
+  app: FastifyInstance,
+  path: string,
+  brand: string,
+  status: number,
+): Promise<CriticalMarkup | null> {
+  if (status !== 200) return null;
+  if (path === '/') {
+    return {
+      style: `<style>${BASE_CSS}${HEADER_CSS}${HOME_CSS}</style>`,
+      body: wrap(brand, true, HOME_MAIN),
+    };
+  }
+  const slug = /^\/villa\/([^/]+)$/.exec(path)?.[1];
+  if (slug) {
+    // The same response GET /v1/villas/{slug} gives the storefront, so its first render needs no
+    // request of its own and cannot disagree with this markup.
+    const res = await app.inject({ method: 'GET', url: `/v1/villas/${encodeURIComponent(slug)}` });
+    if (res.statusCode !== 200) return null;
+    const villa = (res.json() as Envelope<VillaDetail>).content;
+    return {
+      style: `<style>${BASE_CSS}${HEADER_CSS}${VILLA_CSS}</style>`,
+      body: wrap(brand, false, villaMain(villa)),
+      data: dataBlock({ [criticalDataKey('villa', villa.slug)]: villa }),
+    };
+  }
+  return null;
+}
