@@ -8,11 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const dep = (name) => pkg.dependencies[name];
 
 // Libraries whose module state or React context must be one object on the page. Not shared:
-// react-router (every remote renders its own <Router> from the parcel's props, so each bundle
-// carries its own tree-shaken copy, ~15 KB gzip instead of the whole 64 KB library, which a share
-// cannot tree-shake), single-spa and react-toastify (only the shell uses them: it mounts the
-// parcels and shows every toast; remotes toast through the shell's services).
-const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'zustand', 'styled-components'];
+// react-router (remotes route with the shell's copy through the shared kit parcel/router: a shared
+// library ships whole, 64 KB gzip, while the kit is tree-shaken to ~14 KB), zustand (the stores are
+// shares themselves; a remote's own store may use its own copy), single-spa and react-toastify
+// (only the shell uses them: it mounts the parcels and shows every toast; remotes toast through the
+// shell's services).
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'styled-components'];
 
 /**
  * Modules of @villa/shared with module-level state (stores, the axios instance, the QueryClient, a

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { revealFooter } from '../support/footer';
 import { ADMIN } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 
@@ -80,6 +81,7 @@ test('an admin changes the exchange rate, the phone and the about page; visitors
     await expect(site.locator('strong', { hasText: 'Herkesi bekleriz!' })).toBeVisible();
     await expect(site.getByText('Likya Villa kimdir?')).toHaveCount(0);
     await expect(site.getByTestId('tabbar-call')).toHaveAttribute('href', 'tel:902428361122');
+    await revealFooter(site);
     await expect(site.getByTestId('footer-phone')).toContainText('+90 242 836 11 22');
 
     await site.goto('/website/banks');

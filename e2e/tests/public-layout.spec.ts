@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { revealFooter } from '../support/footer';
 
 test('the public layout carries the header, footer, title and floating buttons', async ({ page }) => {
   await page.goto('/');
@@ -9,6 +10,7 @@ test('the public layout carries the header, footer, title and floating buttons',
   await expect(page.getByPlaceholder('Villa Ara..').first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 
+  await revealFooter(page);
   const footer = page.locator('footer');
   await expect(footer.getByTestId('tursab-badge')).toContainText('17704');
   await expect(footer.getByTestId('secure-payment')).toHaveAttribute('href', '/guvenli-odeme');
@@ -58,5 +60,5 @@ test('on a phone the tab bar, the drawer and the villa reservation button work',
 test('an unknown address shows the not-found page inside the public layout', async ({ page }) => {
   await page.goto('/boyle-bir-sayfa-yok');
   await expect(page.getByText('Sayfa bulunamadı').first()).toBeVisible();
-  await expect(page.locator('footer')).toBeVisible();
+  await revealFooter(page);
 });

@@ -38,6 +38,12 @@ describe('federation share map', () => {
     const shared = Object.keys(sharedDependencies()).filter((k) => k.startsWith('@villa/shared/'));
     expect(shared.sort()).toEqual([...STATEFUL_MODULES].map((m) => `@villa/shared/${m}`).sort());
     expect(sharedDependencies()).not.toHaveProperty('react-router');
+    expect(Object.keys(sharedDependencies()).filter((k) => !k.startsWith('@villa/'))).toEqual([
+      'react',
+      'react-dom',
+      '@tanstack/react-query',
+      'styled-components',
+    ]);
   });
 
   it.each(['mf-storefront', 'mf-villa-admin', 'mf-booking-admin', 'mf-boat-admin', 'mf-content-admin'])(

@@ -1,15 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { dropCriticalMarkup } from '@villa/shared/ui/critical';
+import { useNearViewport } from '@villa/shared/ui/use-near-viewport';
 import { RemoteArea } from '../../components/remote-area';
 import { DocumentTitle } from '../../components/document-title';
 import { SocialMeta } from '../../components/social-meta';
 import { BottomTabBar } from './bottom-tab-bar';
 import { FloatingButtons } from './floating-buttons';
-import { PublicFooter } from './footer';
 import { PublicHeader } from './header';
-import { MobileDrawer } from './mobile-drawer';
+
+// Loaded when needed: the drawer on its first opening, the footer (and the data it lists) when the
+// visitor scrolls near it. The first screen downloads neither.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+const PublicFooter = lazy(() => import('./footer').then((m) => ({ default: m.PublicFooter })));
+
+const FooterSlot = styled.div`
+  min-height: 320px;
+`;
+
+/** Renders the footer once its place comes near the viewport. */
+function LazyFooter() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  if (near) {
+    return (
+      <Suspense fallback={<FooterSlot />}>
+        <PublicFooter />
+      </Suspense>
+    );
+  }
+  return <FooterSlot ref={ref} />;
+}
 
 const Main = styled.main`
   min-height: 60vh;
@@ -18,6 +40,10 @@ const Main = styled.main`
 export function PublicLayout() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (drawerOpen) setDrawerWanted(true);
+  }, [drawerOpen]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // Route changes close open menus (SPEC §4) and start at the top.
   useEffect(() => {
@@ -30,11 +56,15 @@ export function PublicLayout() {
       <DocumentTitle admin={false} />
       <SocialMeta />
       <PublicHeader onOpenDrawer={() => setDrawerOpen(true)} />
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={closeDrawer} />
+        </Suspense>
+      ) : null}
       <Main id="main">
         <RemoteArea remote="storefront" basename="/" />
       </Main>
-      <PublicFooter />
+      <LazyFooter />
       <FloatingButtons />
       <BottomTabBar />
     </>

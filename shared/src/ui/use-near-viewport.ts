@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element comes within `margin` of the viewport (and stays true): below-the-fold
+ * parts of a page load their code and data only when the visitor scrolls towards them.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
