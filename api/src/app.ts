@@ -18,6 +18,7 @@ import { MESSAGES } from './lib/http-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { safeRemoteOrigins } from './web/remotes.ts';
+import { ShellSource, shellPagesPlugin, type ShellOriginOptions } from './web/shell-origin.ts';
 import { authRoutes, type LoginLimits } from './modules/auth/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -42,6 +43,11 @@ export interface BuildAppOptions {
   redis?: Redis | null;
   /** TRUST_PROXY: client addresses come from X-Forwarded-For. */
   trustProxy?: boolean;
+  /**
+   * SHELL_ORIGIN (production): the API answers page requests on the shell's index.html and
+   * remotes map fetched from the shell's static service; the CSP then follows that map.
+   */
+  shell?: ShellOriginOptions;
 }
 
 declare module 'fastify' {
@@ -68,7 +74,9 @@ export async function buildApp(opts: BuildAppOptions) {
   );
 
   // External plugins.
-  const remoteSources = () => safeRemoteOrigins(opts.remotesFile);
+  const shellSource = opts.shell ? new ShellSource(opts.shell, app.log) : null;
+  const remoteSources = () =>
+    shellSource ? shellSource.remoteOrigins() : safeRemoteOrigins(opts.remotesFile);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -224,6 +232,9 @@ export async function buildApp(opts: BuildAppOptions) {
     prefix: '/v1/admin',
   });
   await app.register((await import('./modules/ical-sync/routes.ts')).icalSyncRoutes);
+
+  // Production pages: head, status and first screen written into the shell's template.
+  if (shellSource) await app.register(shellPagesPlugin, { source: shellSource });
 
   return app;
 }

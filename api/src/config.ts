@@ -31,6 +31,13 @@ const envSchema = z.object({
   OWNER_PASSWORD: optional,
   WEB_ROOT: optional,
   REMOTES_FILE: optional,
+  SHELL_ORIGIN: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: 'SHELL_ORIGIN must be an http(s) origin such as http://shell',
+  }),
+  PUBLIC_ORIGIN_INTERNAL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+    message: 'PUBLIC_ORIGIN_INTERNAL must be an http(s) origin such as http://proxy',
+  }),
+  SHELL_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   REDIS_URL: optional,
   DEPLOY_DIR: optional,
   TRUST_PROXY: optional,
@@ -55,6 +62,14 @@ export interface AppConfig {
   ownerPassword: string | undefined;
   webRoot: string;
   remotesFile: string;
+  /**
+   * Production: the shell's static service; page requests are answered on its index.html and
+   * remotes.json (fetched, cached `shellCacheSeconds`) instead of WEB_ROOT's.
+   */
+  shellOrigin: string | undefined;
+  /** The site as the API reaches it (the front proxy), for root-relative remote URLs; default shellOrigin. */
+  publicOriginInternal: string | undefined;
+  shellCacheSeconds: number;
   /** Shared login limits across API instances. */
   redisUrl: string | undefined;
   /** Versioned remote deploys (npm run deploy:remote), served at /deploy/. */
@@ -99,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesFile: resolve(
       e.REMOTES_FILE ?? resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy'), 'remotes.json'),
     ),
+    shellOrigin: e.SHELL_ORIGIN?.replace(/\/+$/, ''),
+    publicOriginInternal: e.PUBLIC_ORIGIN_INTERNAL?.replace(/\/+$/, ''),
+    shellCacheSeconds: e.SHELL_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     deployDir: resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy')),

@@ -79,9 +79,25 @@ async function main() {
       corsOrigins: config.corsOrigins,
       remotesFile: config.remotesFile,
       logger: { level: config.logLevel },
+      ...(config.shellOrigin
+        ? {
+            shell: {
+              origin: config.shellOrigin,
+              internalOrigin: config.publicOriginInternal,
+              cacheMs: config.shellCacheSeconds * 1000,
+            },
+          }
+        : {}),
     });
     const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
-    if (existsSync(shellIndex)) {
+    if (config.shellOrigin) {
+      // Production: files come from the static services behind the proxy, pages from buildApp's
+      // SHELL_ORIGIN routes.
+      app.log.info(
+        { shellOrigin: config.shellOrigin },
+        'pages rendered on the shell template of SHELL_ORIGIN',
+      );
+    } else if (existsSync(shellIndex)) {
       await app.register(deploymentsPlugin, { deployDir: config.deployDir });
       await app.register(staticPlugin, { webRoot: config.webRoot, remotesFile: config.remotesFile });
     } else {

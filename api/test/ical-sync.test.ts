@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ICAL_PREVIEW_EXPIRED_MESSAGE,
@@ -12,6 +13,8 @@ import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
 import { parseFeed } from '../src/modules/ical-sync/parse.ts';
+import { claimRound } from '../src/modules/ical-sync/round.ts';
+import { icalSyncJob } from '../src/modules/ical-sync/scheduler.ts';
 import { previewVilla, syncAllFeeds } from '../src/modules/ical-sync/service.ts';
 import { insertVillaBlockTx } from '../src/modules/villa-blocks/repository.ts';
 import { bearer, build, login, TEST_DB, type TestContext } from './helper.ts';
@@ -27,6 +30,8 @@ let server: Server;
 let base: string;
 /** What the fake channel serves, by path; a number is an HTTP error status. */
 const feeds = new Map<string, string | number>();
+/** Requests the fake channel has answered. */
+let downloads = 0;
 
 const ics = (...events: string[]) =>
   [
@@ -48,6 +53,7 @@ const allDay = (uid: string, start: string, end: string, summary = 'Reserved') =
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    downloads++;
     const body = feeds.get(req.url ?? '');
     if (body === undefined || typeof body === 'number') {
       res.writeHead(typeof body === 'number' ? body : 404).end('yok');
@@ -348,6 +354,49 @@ describe('feeds, preview and sync', () => {
     feeds.set('/airbnb.ics', ics(allDay('r1@airbnb', '2031-07-03', '2031-07-06')));
     const result = await syncAllFeeds(t.db, TEST_DB === 'postgres' ? 'pg' : 'pglite');
     expect(result).toEqual({ ok: 1, failed: 0 });
+    expect(await icalBlocks(villaId)).toEqual(['[2031-07-03,2031-07-06)']);
+  });
+
+  it('the scheduled job syncs once per interval, kept in the database; a tick that is not due downloads nothing', async () => {
+    const driver = TEST_DB === 'postgres' ? 'pg' : 'pglite';
+    const log = pino({ level: 'silent' });
+    /** One instance's job; by default on the database's clock. */
+    const job = (now?: () => number) =>
+      icalSyncJob({ db: t.db, driver, log, intervalMinutes: 30, ...(now ? { now } : {}) });
+    const first = job();
+    const start = downloads;
+    expect(await first()).toBe('synced');
+    // Every feed once.
+    const round = downloads - start;
+    expect(round).toBe((await t.db.select().from(villaIcalFeeds)).length);
+    expect(await icalBlocks(villaId)).toEqual(['[2031-07-03,2031-07-06)']);
+    // Again at once, on this instance or another (or after a restart): not due, nothing downloaded.
+    expect(await first()).toBe('not-due');
+    expect(await job()()).toBe('not-due');
+    expect(downloads - start).toBe(round);
+
+    // Once the interval has passed: the next round, once.
+    const later = Date.now() + 31 * 60_000;
+    const next = job(() => later);
+    expect(await next()).toBe('synced');
+    expect(await next()).toBe('not-due');
+    expect(await job(() => later + 60_000)()).toBe('not-due');
+    expect(downloads - start).toBe(2 * round);
+
+    // A round claimed by an instance that then died (never completed): skipped until the claim
+    // expires (10 minutes for a 30-minute interval), then taken over.
+    const died = later + 31 * 60_000;
+    const claim = await claimRound(t.db, {
+      intervalMs: 30 * 60_000,
+      claimTtlMs: 10 * 60_000,
+      now: () => died,
+    });
+    expect(claim.claimed).toBe(true);
+    expect(await job(() => died + 5 * 60_000)()).toBe('claimed');
+    expect(downloads - start).toBe(2 * round);
+    expect(await job(() => died + 10 * 60_000)()).toBe('synced');
+    expect(downloads - start).toBe(3 * round);
+    expect(await job(() => died + 11 * 60_000)()).toBe('not-due');
     expect(await icalBlocks(villaId)).toEqual(['[2031-07-03,2031-07-06)']);
   });
 

@@ -4,6 +4,8 @@
 // compose host name (api, shell, storefront…) pointed at a local stand-in. The repository's
 // files are used as they are; only listen ports, the html root, the API address and the
 // proxy_params path are rewritten, and each rewrite must match, so a changed layout fails here.
+// The API stand-in answers pages as the API does in the SHELL_ORIGIN mode (a 404 for an unknown
+// slug, a 503 without the shell's template), so the proxy's page routing and fallback are tested.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -222,6 +224,9 @@ function workerUser(): string {
 }
 
 const SHELL_HASHED = 'assets/index-Bq3z_k9A.js';
+/** Pages the API stand-in answers as the API would: an unknown villa, and no shell template (503). */
+const UNKNOWN_PAGE = '/villa/boyle-bir-villa-yok';
+const NO_TEMPLATE_PAGE = '/sablonsuz-sayfa';
 const SHELL_CSS = 'assets/index-C4x_9-Zq.css';
 const INDEX_HTML =
   '<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Likya Villa</title>' +
@@ -259,6 +264,7 @@ describe('static images and front proxy on nginx', () => {
   let nginx: ChildProcess | undefined;
   let nginxLog = '';
   let api: Server | undefined;
+  let apiPort = 0;
   let proxyPort = 0;
   let shellPort = 0;
   const remotePorts = new Map<string, number>();
@@ -285,18 +291,21 @@ describe('static images and front proxy on nginx', () => {
     // Workers of a root master run unprivileged and must be able to read the roots.
     chmodSync(work, 0o755);
 
-    // The API stand-in: answers with what reached it.
+    // The API stand-in: answers with what reached it (404 for an unknown villa page, 503 for a
+    // page it has no shell template for, like the API in the SHELL_ORIGIN mode).
     api = createHttpServer((req, res) => {
       let bytes = 0;
       req.on('data', (c: Buffer) => (bytes += c.length));
       req.on('end', () => {
         const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, bytes };
-        res.writeHead(200, { 'content-type': 'application/json', 'x-served-by': 'api' });
+        const path = (req.url ?? '').split('?')[0];
+        const status = path === UNKNOWN_PAGE ? 404 : path === NO_TEMPLATE_PAGE ? 503 : 200;
+        res.writeHead(status, { 'content-type': 'application/json', 'x-served-by': 'api' });
         res.end(JSON.stringify(seen));
       });
     });
     await new Promise<void>((r) => api!.listen(0, '127.0.0.1', r));
-    const apiPort = (api.address() as AddressInfo).port;
+    apiPort = (api.address() as AddressInfo).port;
 
     // The shell's image: its build output, then the entrypoint writes remotes.json (defaults).
     const shellRoot = join(work, 'shell');
@@ -305,6 +314,7 @@ describe('static images and front proxy on nginx', () => {
       [SHELL_HASHED]: js('shell'),
       [SHELL_CSS]: `${'.kabuk { color: #0a3d62; }\n'.repeat(40)}`,
       'assets/plain.js': js('unhashed'),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
     const entry = spawnSync('sh', [ENTRYPOINT], {
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HTML_ROOT: shellRoot },
@@ -532,12 +542,16 @@ describe('static images and front proxy on nginx', () => {
       }
     });
 
-    test('look-alike paths are not the API: they go to the shell', async () => {
-      for (const path of ['/v1x', '/v3/villas', '/docsx', '/healthz2', '/uploadsx/a', '/sitemap.xml.bak']) {
+    test('look-alike paths are not API paths: pages when extensionless, shell files otherwise', async () => {
+      // Extensionless: a page, which the API renders (a 404 page for an unknown slug) unchanged.
+      for (const path of ['/v1x', '/v3/villas', '/docsx', '/healthz2', '/uploadsx/a']) {
         const res = await http(proxyPort, path);
-        expect(res.headers['x-served-by'], path).toBeUndefined();
-        expect(res.text, path).toBe(INDEX_HTML);
+        expect(res.headers['x-served-by'], path).toBe('api');
+        expect((JSON.parse(res.text) as { url: string }).url, path).toBe(path);
       }
+      const file = await http(proxyPort, '/sitemap.xml.bak');
+      expect(file.headers['x-served-by']).toBeUndefined();
+      expect(file.text).toBe(INDEX_HTML);
     });
 
     test('uploads up to 25 MB pass the proxy; larger ones are refused with 413', async () => {
@@ -575,16 +589,47 @@ describe('static images and front proxy on nginx', () => {
       }
     });
 
-    test('everything else is the shell; its remotes.json points through the proxy at each remote', async () => {
-      for (const path of ['/', '/dashboard/login', '/villalar/kas?misafir=4']) {
-        const res = await http(proxyPort, path, { headers: { 'accept-encoding': 'gzip' } });
+    test('pages (paths without a file extension) go to the API with the forwarding headers', async () => {
+      for (const path of [
+        '/',
+        '/kas',
+        '/villa/kas-villa-ada?tarih=2031-07-01',
+        '/dashboard/login',
+        '/villalar/kas?misafir=4',
+      ]) {
+        const res = await http(proxyPort, path, {
+          headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': '203.0.113.9' },
+        });
         expect(res.status, path).toBe(200);
-        expect(res.headers['cache-control'], path).toBe('no-cache');
+        expect(res.headers['x-served-by'], path).toBe('api');
         expect(res.headers['content-encoding'], path).toBe('gzip');
-        expect(res.text, path).toBe(INDEX_HTML);
+        const seen = JSON.parse(res.text) as { url: string; headers: IncomingHttpHeaders };
+        expect(seen.url, path).toBe(path);
+        expect(seen.headers.host, path).toBe('127.0.0.1');
+        expect(seen.headers['x-forwarded-for'], path).toBe('203.0.113.9, 127.0.0.1');
+        expect(seen.headers['x-forwarded-proto'], path).toBe('http');
       }
+      // The API's 404 for an unknown slug reaches the visitor (and crawlers) as it is.
+      const unknown = await http(proxyPort, UNKNOWN_PAGE);
+      expect(unknown.status).toBe(404);
+      expect(unknown.headers['x-served-by']).toBe('api');
+      expect((JSON.parse(unknown.text) as { url: string }).url).toBe(UNKNOWN_PAGE);
+    });
+
+    test('files are the shell; its remotes.json points through the proxy at each remote', async () => {
+      for (const path of ['/index.html', '/favicon.svg', '/remotes.json', `/${SHELL_HASHED}`]) {
+        const res = await http(proxyPort, path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers['x-served-by'], path).toBeUndefined();
+      }
+      expect((await http(proxyPort, '/index.html')).text).toBe(INDEX_HTML);
       const asset = await http(proxyPort, `/${SHELL_HASHED}`);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.text).toBe(js('shell'));
+      // A missing file is the shell's 404, never a page of the API.
+      const missing = await http(proxyPort, '/assets/index-Zz9Yy8Xx.js');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['x-served-by']).toBeUndefined();
       const map = JSON.parse((await http(proxyPort, '/remotes.json')).text) as Record<string, string>;
       expect(Object.keys(map).sort()).toEqual(REMOTES.map((r) => r.name).sort());
       for (const [name, url] of Object.entries(map)) {
@@ -594,13 +639,49 @@ describe('static images and front proxy on nginx', () => {
       }
     });
 
-    test('nginx logged no error but the refused upload', () => {
+    test("when the API cannot answer a page, the shell's index.html does; API paths are not covered", async () => {
+      // The API without the shell's template answers 503: the proxy serves the shell instead.
+      const noTemplate = await http(proxyPort, NO_TEMPLATE_PAGE, { headers: { 'accept-encoding': 'gzip' } });
+      expect(noTemplate.status).toBe(200);
+      expect(noTemplate.headers['x-served-by']).toBeUndefined();
+      expect(noTemplate.headers['cache-control']).toBe('no-cache');
+      expect(noTemplate.text).toBe(INDEX_HTML);
+
+      // The API down (nothing listens): pages are the shell's, files are unaffected.
+      await new Promise((r) => api!.close(r));
+      try {
+        for (const path of ['/', '/villa/kas-villa-ada?tarih=2031-07-01', '/dashboard/villas']) {
+          const res = await http(proxyPort, path);
+          expect(res.status, path).toBe(200);
+          expect(res.headers['x-served-by'], path).toBeUndefined();
+          expect(res.headers['cache-control'], path).toBe('no-cache');
+          expect(res.text, path).toBe(INDEX_HTML);
+        }
+        expect((await http(proxyPort, `/${SHELL_HASHED}`)).status).toBe(200);
+        expect((await http(proxyPort, '/remotes.json')).status).toBe(200);
+        expect((await http(proxyPort, '/remotes/mf-storefront/mf-manifest.json')).status).toBe(200);
+        // An API call gets the proxy's 502, never the shell's HTML.
+        const call = await http(proxyPort, '/v1/public/villas');
+        expect(call.status).toBe(502);
+        expect(call.text).not.toBe(INDEX_HTML);
+      } finally {
+        await new Promise<void>((r) => api!.listen(apiPort, '127.0.0.1', r));
+      }
+      expect((await http(proxyPort, '/')).headers['x-served-by']).toBe('api');
+    });
+
+    test('nginx logged no error but the refused upload and the stopped API', () => {
       const log = readFileSync(join(work, 'error.log'), 'utf8');
       const problems = log
         .split('\n')
         .filter((l) => /\[(error|crit|alert|emerg)\]/.test(l))
         // The refused 26 MB upload above.
-        .filter((l) => !l.includes('client intended to send too large body'));
+        .filter((l) => !l.includes('client intended to send too large body'))
+        // The API stand-in stopped on purpose above.
+        .filter(
+          (l) =>
+            !(l.includes('connect() failed (111') && l.includes(`upstream: "http://127.0.0.1:${apiPort}/`)),
+        );
       expect(problems).toEqual([]);
       expect(nginxLog).toBe('');
     });
@@ -630,6 +711,13 @@ describe('docker-compose.yml and the Dockerfiles wire these files as tested here
     expect(compose).toContain('./proxy_params.conf:/etc/nginx/proxy_params.conf:ro');
     expect(compose).toContain(service('api', 'api'));
     expect(compose).toContain("PORT: '8080'");
+    // Pages: the API renders them on the template of the shell service (the proxy's `shell`
+    // upstream) and fetches root-relative remote URLs through the proxy service.
+    expect(compose).toContain('\n  SHELL_ORIGIN: http://shell\n');
+    expect(compose).toContain('\n  PUBLIC_ORIGIN_INTERNAL: http://proxy\n');
+    expect(compose).toContain('environment: *api-env');
+    expect(compose).toContain('\n  shell:\n');
+    expect(compose).toContain('\n  proxy:\n');
     // The shell's variables default to the entrypoint's (and the embedded API's) map.
     for (const r of REMOTES)
       expect(compose, r.env).toContain(`${r.env}: \${${r.env}:-${DEFAULT_REMOTES[r.name]}}`);

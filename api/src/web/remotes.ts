@@ -25,9 +25,17 @@ export function loadRemotesMap(remotesFile: string | undefined): RemotesMap {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REMOTES;
     throw err;
   }
+  return parseRemotesMap(text, `REMOTES_FILE ${remotesFile}`);
+}
+
+/**
+ * A remotes map from its JSON text (REMOTES_FILE, or the shell's /remotes.json in the SHELL_ORIGIN
+ * mode); throws naming `source` when the text is not a JSON object.
+ */
+export function parseRemotesMap(text: string, source: string): RemotesMap {
   const parsed: unknown = JSON.parse(text);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error(`REMOTES_FILE ${remotesFile} must hold a JSON object`);
+    throw new Error(`${source} must hold a JSON object`);
   }
   // A map may name only the remotes it moves; the others keep their built-in place.
   const map: RemotesMap = { ...DEFAULT_REMOTES };

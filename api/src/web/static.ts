@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/http-error.ts';
 import { loadRemotesMap, type RemotesMap } from './remotes.ts';
-import { criticalFor, type CriticalMarkup } from './critical.ts';
-import { headFor, injectHead } from './seo.ts';
-import { originOf } from '../modules/public-site/routes.ts';
+import { isApiPath, preloadTags, sendPage, type ManifestForPreload } from './page.ts';
+
+export { injectCritical, injectRemotesMap } from './page.ts';
 
 export interface StaticOptions {
   /** Folder holding shell/ and the mf-* remotes, each with its built dist/. */
@@ -15,8 +15,6 @@ export interface StaticOptions {
   remotesFile?: string | undefined;
 }
 
-/** Paths that belong to the API; never answered with the single-page app. */
-const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz', '/readyz'];
 const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
 const HASHED_NAME = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const REMOTE_DIR = /^mf-[a-z0-9-]+$/;
@@ -28,20 +26,6 @@ export function cacheControlFor(relPath: string): string {
     return 'public, max-age=31536000, immutable';
   }
   return 'public, max-age=3600';
-}
-
-/** The remotes map written into index.html, so the shell needs no extra round trip. */
-export function injectRemotesMap(html: string, map: RemotesMap): string {
-  // JSON in a data block: escaping '<' keeps '</script>' and '<!--' from ending it.
-  const tag = `<script type="application/json" id="remotes-map">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
-}
-
-/** Writes the critical markup: its style into the head, its markup and data into #root. */
-export function injectCritical(html: string, critical: CriticalMarkup): string {
-  return html
-    .replace('</head>', `${critical.style}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${critical.body}</div>${critical.data ?? ''}`);
 }
 
 const manifestCache = new Map<string, { mtimeMs: number; tags: string }>();
@@ -61,18 +45,8 @@ export function storefrontPreloads(webRoot: string, map: RemotesMap): string {
     const { mtimeMs } = statSync(file);
     const cached = manifestCache.get(file);
     if (cached?.mtimeMs === mtimeMs) return cached.tags;
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-      metaData?: { remoteEntry?: { name?: string } };
-      exposes?: Array<{ assets?: { js?: { sync?: string[] } } }>;
-    };
-    const base = `/remotes/${dir}/`;
-    const entry = manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js';
-    const chunks = manifest.exposes?.[0]?.assets?.js?.sync ?? [];
-    const tags = [
-      `<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`,
-      `<link rel="modulepreload" crossorigin href="${base}${entry}">`,
-      ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="${base}${c}">`),
-    ].join('');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as ManifestForPreload;
+    const tags = preloadTags(`/remotes/${dir}/`, manifest);
     manifestCache.set(file, { mtimeMs, tags });
     return tags;
   } catch {
@@ -103,38 +77,12 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const map = loadRemotesMap(opts.remotesFile);
-    let html = await readFile(join(shellDist, 'index.html'), 'utf8');
-    const rawPath = request.url.split('?')[0] ?? '/';
-    let path = rawPath;
-    try {
-      path = decodeURI(rawPath);
-    } catch {
-      // A malformed escape: judged as written.
-    }
-    // Public pages: the page's own title, description, social tags and status (404 for unknown slugs).
-    const head = await headFor(app.db, path).catch((err: unknown) => {
-      request.log.warn({ err }, 'page head failed');
-      return null;
+    const template = await readFile(join(shellDist, 'index.html'), 'utf8');
+    return sendPage(app, request, reply, {
+      template,
+      map,
+      preloads: () => storefrontPreloads(opts.webRoot, map),
     });
-    if (head) {
-      html = injectHead(html, head, originOf(request));
-      const preloads = storefrontPreloads(opts.webRoot, map);
-      if (preloads) html = html.replace('</head>', `${preloads}</head>`);
-      const brand = head.title.split(' | ').pop() ?? '';
-      const critical = await criticalFor(
-        app,
-        path.length > 1 ? path.replace(/\/+$/, '') : path,
-        brand,
-        head.status,
-      ).catch((err: unknown) => {
-        request.log.warn({ err }, 'critical markup failed');
-        return null;
-      });
-      if (critical) html = injectCritical(html, critical);
-      reply.status(head.status);
-    }
-    html = injectRemotesMap(html, map);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.get(
@@ -161,7 +109,7 @@ export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts)
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) throw notFound();
+      if (isApiPath(path)) throw notFound();
       const rel = decodeURIComponent(request.params['*']);
       if (rel === '' || rel === 'index.html') return sendIndex(request, reply);
       if (await fileInside(shellDist, rel)) return sendFile(reply, shellDist, rel);

@@ -1,13 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
-import { syncAllFeeds } from './service.ts';
+import { claimRound, finishRound, type RoundOptions } from './round.ts';
+import { applyDownloaded, downloadAllFeeds, SYNC_LOCKED, withSyncLock } from './service.ts';
 
 export interface IcalSchedulerOptions {
   db: Db;
   driver: 'pg' | 'pglite';
   log: FastifyBaseLogger;
-  /** Minutes between runs; 0 disables. Default: ICAL_SYNC_INTERVAL_MINUTES or 30. */
+  /** Minutes between rounds; 0 disables. Default: ICAL_SYNC_INTERVAL_MINUTES or 30. */
   intervalMinutes?: number;
+  /**
+   * How long a round's claim lasts: a round whose instance died is taken over after this.
+   * Default: the interval, at most 10 minutes.
+   */
+  claimTtlMinutes?: number;
+  /** Clock for tests (ms since the epoch); by default the database's. */
+  now?: () => number;
 }
 
 export function icalIntervalMinutes(env = process.env): number {
@@ -18,33 +26,91 @@ export function icalIntervalMinutes(env = process.env): number {
 }
 
 /**
- * What one scheduled run did: `synced` (this instance applied every feed), `locked` (another
- * instance held the PostgreSQL lock, nothing applied here), `busy` (this instance's previous
- * run was still going), `failed` (logged).
+ * What one timer tick did:
+ * - `synced`: this instance took the round, downloaded every feed and applied it;
+ * - `not-due`: this interval's round already ran (on any instance), nothing downloaded;
+ * - `claimed`: another instance claimed the round and its claim has not expired, nothing downloaded;
+ * - `locked`: another instance holds the PostgreSQL lock (its run is going), nothing downloaded;
+ * - `busy`: this instance's previous run is still going;
+ * - `failed`: logged; a round it had taken counts as done (the feeds are downloaded again at the next
+ *   interval, not at the next tick).
  */
-export type IcalRunOutcome = 'synced' | 'locked' | 'busy' | 'failed';
+export type IcalRunOutcome = 'synced' | 'not-due' | 'claimed' | 'locked' | 'busy' | 'failed';
+
+/** Default claim lifetime: the interval, at most 10 minutes (a run downloads at most 15 s per 4 feeds). */
+const claimTtlMs = (intervalMs: number, minutes: number | undefined) =>
+  minutes !== undefined ? minutes * 60_000 : Math.min(intervalMs, 10 * 60_000);
 
 /**
- * One instance's scheduled job: each call is one run, as the timer starts it (and as tests
- * start it, to make two instances run at the same moment). Runs of one instance never overlap.
+ * One round, under the lock: claims it (or skips, downloading nothing), downloads every feed,
+ * applies them and completes the round in one transaction.
  */
-export function icalSyncJob(
-  opts: Omit<IcalSchedulerOptions, 'intervalMinutes'>,
-): () => Promise<IcalRunOutcome> {
+async function runRound(
+  db: Db,
+  log: FastifyBaseLogger,
+  round: RoundOptions,
+): Promise<Exclude<IcalRunOutcome, 'locked' | 'busy' | 'failed'>> {
+  const claim = await claimRound(db, round);
+  if (!claim.claimed) {
+    log.debug(
+      { until: claim.until },
+      claim.reason === 'not-due'
+        ? 'iCal sync skipped: this round already ran'
+        : 'iCal sync skipped: another instance claimed this round',
+    );
+    return claim.reason;
+  }
+  if (claim.takenOver)
+    log.warn('iCal sync: taking over a round its instance did not complete (claim expired)');
+  try {
+    const fetched = await downloadAllFeeds(db);
+    const counts = await db.transaction(async (tx) => {
+      const applied = await applyDownloaded(tx, fetched);
+      // Completed in the transaction that applies: both commit, or neither. A run whose claim was
+      // taken over meanwhile applies nothing.
+      if (!(await finishRound(tx, claim, 'ok', round.now)))
+        throw new Error('iCal sync round was taken over by another instance');
+      return applied;
+    });
+    log.info(counts, 'iCal sync finished');
+    return 'synced';
+  } catch (err) {
+    // The round still counts: a failing run does not download every feed again at each tick.
+    await finishRound(db, claim, 'failed', round.now).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * One instance's scheduled job: each call is one timer tick (tests call it to make instances tick
+ * at chosen moments). A tick takes the lock (PostgreSQL), then the round (once per interval across
+ * instances), and only then downloads. Ticks of one instance never overlap.
+ */
+export function icalSyncJob(opts: IcalSchedulerOptions): () => Promise<IcalRunOutcome> {
+  const intervalMs = (opts.intervalMinutes ?? icalIntervalMinutes()) * 60_000;
+  const round: RoundOptions = {
+    intervalMs,
+    claimTtlMs: claimTtlMs(intervalMs, opts.claimTtlMinutes),
+    now: opts.now,
+  };
+  const { db, log } = opts;
   let running = false;
   return async () => {
     if (running) return 'busy';
     running = true;
     try {
-      const result = await syncAllFeeds(opts.db, opts.driver);
-      if (result === null) {
-        opts.log.info('iCal sync skipped: another instance holds the lock');
-        return 'locked';
-      }
-      if (result.ok + result.failed > 0) opts.log.info(result, 'iCal sync finished');
-      return 'synced';
+      const outcome = await withSyncLock(
+        db,
+        opts.driver,
+        () => runRound(db, log, round),
+        (err) =>
+          log.warn({ err }, 'iCal sync: lost the lock connection; the round claim still guards this run'),
+      );
+      if (outcome !== SYNC_LOCKED) return outcome;
+      log.debug('iCal sync skipped: another instance holds the lock');
+      return 'locked';
     } catch (err) {
-      opts.log.error({ err }, 'iCal sync failed');
+      log.error({ err }, 'iCal sync failed');
       return 'failed';
     } finally {
       running = false;
@@ -53,8 +119,10 @@ export function icalSyncJob(
 }
 
 /**
- * Re-syncs every villa's external calendars on a timer and records the result per feed
- * (last_sync_at, last_status, last_error, counts). Returns a stop function.
+ * Re-syncs every villa's external calendars once per interval across all instances and records
+ * the result per feed (last_sync_at, last_status, last_error, counts). Each instance ticks every
+ * minute (or every interval, when shorter); a tick is a few small queries unless the round is due.
+ * Returns a stop function.
  */
 export function startIcalScheduler(opts: IcalSchedulerOptions): () => void {
   const minutes = opts.intervalMinutes ?? icalIntervalMinutes();
@@ -62,14 +130,10 @@ export function startIcalScheduler(opts: IcalSchedulerOptions): () => void {
     opts.log.info('iCal sync scheduler disabled (ICAL_SYNC_INTERVAL_MINUTES=0)');
     return () => {};
   }
-  const run = icalSyncJob(opts);
-  const timer = setInterval(() => void run(), minutes * 60_000);
+  const tick = icalSyncJob({ ...opts, intervalMinutes: minutes });
+  // The first tick comes within a minute of start, so a restart does not wait a whole interval
+  // (the round still runs only when due).
+  const timer = setInterval(() => void tick(), Math.min(60_000, minutes * 60_000));
   timer.unref();
-  // A first run shortly after start, so a restart does not wait a whole interval.
-  const first = setTimeout(() => void run(), Math.min(60_000, minutes * 60_000));
-  first.unref();
-  return () => {
-    clearInterval(timer);
-    clearTimeout(first);
-  };
+  return () => clearInterval(timer);
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   ICAL_PREVIEW_EXPIRED_MESSAGE,
   ICAL_PREVIEW_INVALID_MESSAGE,
@@ -334,7 +335,7 @@ async function recordFailure(db: Db | Tx, feedId: number, message: string) {
     .where(eq(villaIcalFeeds.id, feedId));
 }
 
-type Fetched = { feed: FeedRow; events: FeedEvent[] } | { feed: FeedRow; error: string };
+export type Fetched = { feed: FeedRow; events: FeedEvent[] } | { feed: FeedRow; error: string };
 
 async function fetchAll(feeds: FeedRow[]): Promise<Fetched[]> {
   const out: Fetched[] = [];
@@ -489,52 +490,108 @@ export async function applyPreview(
 
 const LOCK_KEY = 74_218_001;
 
+/** Returned by withSyncLock when another instance holds the lock. */
+export const SYNC_LOCKED = Symbol('ical-sync-locked');
+
+/** The pg Pool behind a node-postgres drizzle instance (drizzle keeps its client as `$client`). */
+function poolOf(db: Db): pg.Pool {
+  const client = (db as Db & { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('iCal sync lock: the database is not a pg Pool');
+  return client;
+}
+
 /**
- * Re-syncs every feed (the scheduled job). On PostgreSQL a transaction-level advisory lock makes
- * one instance apply at a time; others skip this round. Returns null when skipped.
+ * Runs `run` as the only scheduled-sync run of all instances, or returns SYNC_LOCKED at once.
+ *
+ * PostgreSQL: a session-level advisory lock on a connection kept for the run, taken before
+ * anything is read or downloaded and released when `run` ends. The connection only holds the
+ * lock (no transaction stays open while feeds download); `run` applies in transactions of its
+ * own. If the instance dies, its connection closes and the server drops the lock. If only that
+ * connection breaks, `onLockLost` is told and the run goes on (the round's claim still guards it).
+ *
+ * PGlite: one instance (its data directory is locked) on one connection; the job never overlaps
+ * itself, so there is no lock.
+ */
+export async function withSyncLock<T>(
+  db: Db,
+  driver: 'pg' | 'pglite',
+  run: () => Promise<T>,
+  onLockLost: (err: Error) => void = () => {},
+): Promise<T | typeof SYNC_LOCKED> {
+  if (driver === 'pglite') return run();
+  const client = await poolOf(db).connect();
+  let broken: Error | undefined;
+  // Checked-out clients have no error listener: without this one, losing the idle connection
+  // while the feeds download would be an uncaught 'error' event.
+  const onError = (err: Error) => {
+    broken = err;
+    onLockLost(err);
+  };
+  client.on('error', onError);
+  let locked = false;
+  try {
+    const res = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+      LOCK_KEY,
+    ]);
+    locked = res.rows[0]?.locked === true;
+    if (!locked) return SYNC_LOCKED;
+    return await run();
+  } finally {
+    if (locked && !broken) {
+      try {
+        await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
+      } catch (err) {
+        broken = err instanceof Error ? err : new Error(String(err));
+      }
+    }
+    client.removeListener('error', onError);
+    // A broken connection (or one that may still hold the lock) is closed, never reused.
+    client.release(broken);
+  }
+}
+
+/** Every feed's current content (or why it could not be read). Reads and downloads, writes nothing. */
+export async function downloadAllFeeds(db: Db): Promise<Fetched[]> {
+  const feeds = await db.select().from(villaIcalFeeds).orderBy(villaIcalFeeds.villaId, villaIcalFeeds.id);
+  return feeds.length ? fetchAll(feeds) : [];
+}
+
+/** Applies downloaded feeds (a failure is recorded on its feed); each feed in a savepoint. */
+export async function applyDownloaded(tx: Tx, fetched: Fetched[]): Promise<{ ok: number; failed: number }> {
+  const counts = { ok: 0, failed: 0 };
+  for (const f of fetched) {
+    // The feed may have been deleted while we fetched.
+    const [still] = await tx
+      .select({ id: villaIcalFeeds.id })
+      .from(villaIcalFeeds)
+      .where(eq(villaIcalFeeds.id, f.feed.id));
+    if (!still) continue;
+    if ('error' in f) {
+      await recordFailure(tx, f.feed.id, f.error);
+      counts.failed++;
+      continue;
+    }
+    await tx.transaction((sp) => applyFeedTx(sp, f.feed, f.events));
+    counts.ok++;
+  }
+  return counts;
+}
+
+/**
+ * Re-syncs every feed now, once across instances: the lock (withSyncLock) is taken before
+ * anything is downloaded, so an instance that does not get it downloads nothing. Returns null
+ * when another instance holds it. The scheduled job adds its once-per-interval round on top.
  */
 export async function syncAllFeeds(
   db: Db,
   driver: 'pg' | 'pglite',
 ): Promise<{ ok: number; failed: number } | null> {
-  const feeds = await db.select().from(villaIcalFeeds).orderBy(villaIcalFeeds.villaId, villaIcalFeeds.id);
-  if (feeds.length === 0) return { ok: 0, failed: 0 };
-  const fetched = await fetchAll(feeds);
-  const counts = { ok: 0, failed: 0 };
-  const applyAll = async (tx: Tx) => {
-    for (const f of fetched) {
-      // The feed may have been deleted while we fetched.
-      const [still] = await tx
-        .select({ id: villaIcalFeeds.id })
-        .from(villaIcalFeeds)
-        .where(eq(villaIcalFeeds.id, f.feed.id));
-      if (!still) continue;
-      if ('error' in f) {
-        await recordFailure(tx, f.feed.id, f.error);
-        counts.failed++;
-        continue;
-      }
-      await tx.transaction((sp) => applyFeedTx(sp, f.feed, f.events));
-      counts.ok++;
-    }
-  };
-  if (driver === 'pg') {
-    const done = await db.transaction(async (tx) => {
-      // node-postgres result (this branch runs only on the pg driver).
-      const res = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as locked`,
-      )) as unknown as {
-        rows: { locked: boolean }[];
-      };
-      const lock = res.rows[0];
-      if (!lock?.locked) return false;
-      await applyAll(tx);
-      return true;
-    });
-    return done ? counts : null;
-  }
-  await db.transaction(applyAll);
-  return counts;
+  const result = await withSyncLock(db, driver, async () => {
+    const fetched = await downloadAllFeeds(db);
+    if (fetched.length === 0) return { ok: 0, failed: 0 };
+    return db.transaction((tx) => applyDownloaded(tx, fetched));
+  });
+  return result === SYNC_LOCKED ? null : result;
 }
 
 /** Removes one feed (or all of a villa's) with its imported events and their blocks. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { VillaCard, VillaPhoto } from '@villa/shared/contracts/storefront';
 import type { Db, Tx } from '../../db/types.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -43,6 +45,33 @@ export interface CardQuery {
   ids?: number[];
   skip?: number;
   take?: number;
+  /**
+   * Run as a named prepared statement, so that PostgreSQL keeps the parsed query and its plan per
+   * connection instead of planning every call (planning is ~1.5 ms of this statement). Only for
+   * callers whose SQL text comes from a small set of shapes (values always as parameters, lists as
+   * array parameters), such as the search; see PREPARED_SHAPES.
+   */
+  prepare?: boolean;
+}
+
+/**
+ * At most this many distinct statement texts are prepared per process (each costs ~0.7 MB of
+ * memory in every pooled PostgreSQL connection that ran it); further shapes run unnamed.
+ */
+const PREPARED_SHAPES = 16;
+const preparedNames = new Set<string>();
+const dialect = new PgDialect();
+
+async function run(db: Db | Tx, statement: SQL, prepare: boolean): Promise<unknown> {
+  if (!prepare) return db.execute(statement);
+  const query = dialect.sqlToQuery(statement);
+  const name = `cards_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
+  if (!preparedNames.has(name)) {
+    if (preparedNames.size >= PREPARED_SHAPES) return db.execute(statement);
+    preparedNames.add(name);
+  }
+  // Raw rows as db.execute() gives them; PGlite ignores the name.
+  return db._.session.prepareQuery(query, undefined, name, false).execute();
 }
 
 interface CardRow {
@@ -69,104 +98,188 @@ interface CardRow {
 }
 
 /**
- * Villa cards in one query: filter, availability (NOT EXISTS on the GiST-indexed blocks), stay
- * price (the price periods joined to each night, in TL), order and page; then the page's photo,
- * region and rating. `total` counts every match before paging.
+ * The TL rate of each currency as a CTE `r(currency, rate)`, read from the settings inside the
+ * query instead of in a round trip of its own. Same rule as exchangeRates(): TL is 1, a currency
+ * counts when its setting is a number greater than zero (the settings API stores plain decimals
+ * such as '41.95'; the CASE keeps other text from reaching the cast).
+ */
+const ratesCte = sql`r(currency, rate) as (
+    select 'TL'::text, 1::numeric
+    union all
+    select k.currency, n.rate
+    from (values ('DOLLAR', 'dollar_exchange_rate'), ('EURO', 'euro_exchange_rate'),
+                 ('POUND', 'sterling_exchange_rate')) as k(currency, key)
+    join settings s on s.key = k.key
+    cross join lateral (
+      select case when s.value ~ '^[[:space:]]*[+]?([0-9]+[.]?[0-9]*|[.][0-9]+)[[:space:]]*$'
+                  then s.value::numeric end as rate) n
+    where n.rate > 0)`;
+
+type Dir = 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last';
+
+/**
+ * Villa cards in one query. `f` is every match: the filters, availability (NOT IN over the blocks
+ * that touch the stay: one pass over the GiST-indexed periods, hashed) and, for a dated search,
+ * the price periods of the remaining villas joined and summed per villa (a villa matches when the
+ * periods cover every night and no minimum stay is longer than the stay). The stay price itself
+ * (numeric work) is summed there only when the order or a price filter needs it; otherwise only
+ * for the page. Then the page (top-N of `f`), its photo, region, lowest price and rating, and
+ * `total`, the count of `f`.
  */
 export async function queryCards(db: Db | Tx, q: CardQuery): Promise<{ items: VillaCard[]; total: number }> {
   const today = todayInTurkey();
-  const rates = await ratesValues(db);
   const conds: SQL[] = [sql`v.active`, ...(q.where ?? [])];
   const stay = q.stay;
+  const priced =
+    q.order === 'price_asc' ||
+    q.order === 'price_desc' ||
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined;
+
+  // Price of every match: the stay's sum (dated) or the lowest nightly price from today (undated).
+  // Nights of each price period inside the stay are computed arithmetically (periods never overlap).
+  // Most stays lie in one period, which is then the only one touching the stay: their total is
+  // nights × that period's TL price, taken with min() (no numeric sum state per villa, ~20% of the
+  // statement's CPU when every villa is free); the sum is kept for stays over several periods.
+  const tlPrice = sql`round(p.nightly_price * r.rate, 2)`;
+  const nightsIn = stay
+    ? sql`(least(p.end_date + 1, ${stay.checkOut}::date) - greatest(p.start_date, ${stay.checkIn}::date))`
+    : sql``;
+  const whole = stay
+    ? sql`(p.start_date <= ${stay.checkIn}::date and p.end_date + 1 >= ${stay.checkOut}::date)`
+    : sql``;
+  const stayAcc = stay
+    ? sql`coalesce(min(${stay.nights} * ${tlPrice}) filter (where ${whole}),
+        sum(${nightsIn} * ${tlPrice}) filter (where not ${whole}))`
+    : sql``;
+  const price = stay ? stayAcc : sql`min(${tlPrice})`;
+  const nightly = stay ? sql`(${stayAcc} / ${stay.nights})` : price;
+  const having: SQL[] = [];
   if (stay) {
     conds.push(
-      // One pass over the blocks that touch the stay (hashed), cheaper than a probe per villa.
-      sql`v.id not in (select b.villa_id from villa_blocks b where b.period && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
+      // The condition is written on daterange(lower, upper) (equal to the period) so that only
+      // villa_blocks_stay_idx can serve it, never the (villa_id, period) exclusion index: see
+      // drizzle/0007_villa_blocks_stay_index.sql.
+      sql`v.id not in (select b.villa_id from villa_blocks b
+        where daterange(lower(b.period), upper(b.period), '[)') && daterange(${stay.checkIn}::date, ${stay.checkOut}::date, '[)'))`,
+      sql`p.start_date < ${stay.checkOut}::date and p.end_date >= ${stay.checkIn}::date`,
     );
+    having.push(sql`sum(${nightsIn}) = ${stay.nights}`, sql`max(p.min_stay) <= ${stay.nights}`);
   }
-  const nightly = stay ? sql`(s.acc / ${stay.nights})` : sql`pf.price`;
-  if (q.minPrice !== undefined) conds.push(sql`${nightly} >= ${q.minPrice}`);
-  if (q.maxPrice !== undefined) conds.push(sql`${nightly} <= ${q.maxPrice}`);
+  if (q.minPrice !== undefined) having.push(sql`${nightly} >= ${q.minPrice}`);
+  if (q.maxPrice !== undefined) having.push(sql`${nightly} <= ${q.maxPrice}`);
 
-  // Nights of each price period inside the stay, computed arithmetically (periods never overlap):
-  // one pass over the periods that touch the stay, no row per night.
-  const stayCte = stay
-    ? sql`stay as materialized (
-        select p.villa_id,
-          sum(least(p.end_date + 1, ${stay.checkOut}::date) - greatest(p.start_date, ${stay.checkIn}::date))::int as nights,
-          sum((least(p.end_date + 1, ${stay.checkOut}::date) - greatest(p.start_date, ${stay.checkIn}::date))
-            * round(p.nightly_price * r.rate, 2)) as acc,
-          max(p.min_stay) as min_stay
-        from villa_prices p
-        join ${rates} on r.currency = p.currency
-        where p.start_date < ${stay.checkOut}::date and p.end_date >= ${stay.checkIn}::date
-        group by p.villa_id),`
-    : sql``;
-  const stayJoin = stay
-    ? sql`join stay s on s.villa_id = v.id and s.nights = ${stay.nights} and s.min_stay <= ${stay.nights}`
-    : sql``;
-  const stayTotal = stay ? sql`(s.acc + v.cleaning_fee)` : sql`null::numeric`;
-
-  let orderBy: SQL;
+  let keys: Array<[SQL, Dir]>;
   switch (q.order) {
     case 'price_asc':
-      orderBy = sql`${stay ? sql`s.acc` : sql`pf.price`} asc nulls last, v.id`;
+      keys = [
+        [price, 'asc nulls last'],
+        [sql`v.id`, 'asc'],
+      ];
       break;
     case 'price_desc':
-      orderBy = sql`${stay ? sql`s.acc` : sql`pf.price`} desc nulls last, v.id`;
+      keys = [
+        [price, 'desc nulls last'],
+        [sql`v.id`, 'asc'],
+      ];
       break;
     case 'capacity_desc':
-      orderBy = sql`v.capacity desc, v.sort_order, v.id`;
+      keys = [
+        [sql`v.capacity`, 'desc'],
+        [sql`v.sort_order`, 'asc'],
+        [sql`v.id`, 'asc'],
+      ];
       break;
     case 'newest':
-      orderBy = sql`v.created_at desc, v.id desc`;
+      keys = [
+        [sql`v.created_at`, 'desc'],
+        [sql`v.id`, 'desc'],
+      ];
       break;
     case 'given':
-      orderBy = sql`array_position(${sql.raw(`array[${(q.ids ?? []).map((n) => Number(n)).join(',') || 0}]::int[]`)}, v.id)`;
+      keys = [
+        [
+          sql`array_position(${sql.raw(`array[${(q.ids ?? []).map((n) => Number(n)).join(',') || 0}]::int[]`)}, v.id)`,
+          'asc',
+        ],
+        [sql`v.id`, 'asc'],
+      ];
       break;
     default:
-      orderBy = sql`v.is_villa_of_month desc, v.is_popular desc, v.sort_order, v.id`;
+      keys = [
+        [sql`v.is_villa_of_month`, 'desc'],
+        [sql`v.is_popular`, 'desc'],
+        [sql`v.sort_order`, 'asc'],
+        [sql`v.id`, 'asc'],
+      ];
+  }
+  const keyCols = sql.join(
+    keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const orderOf = (alias: string) => sql.raw(keys.map(([, dir], i) => `${alias}.k${i} ${dir}`).join(', '));
+
+  // Dated: the stay's periods joined to the villas and grouped per villa. Undated: the lowest
+  // price is needed for every villa only to order or filter by it.
+  let matches: SQL;
+  if (stay) {
+    matches = sql`select v.id, ${keyCols}${priced ? sql`, ${stayAcc} as acc` : sql``}
+      from villas v
+      join villa_prices p on p.villa_id = v.id
+      join r on r.currency = p.currency
+      where ${sql.join(conds, sql` and `)}
+      group by v.id
+      having ${sql.join(having, sql` and `)}`;
+  } else if (priced) {
+    matches = sql`select v.id, ${keyCols}
+      from villas v
+      left join (villa_prices p join r on r.currency = p.currency)
+        on p.villa_id = v.id and p.end_date >= ${today}::date
+      where ${sql.join(conds, sql` and `)}
+      group by v.id
+      ${having.length ? sql`having ${sql.join(having, sql` and `)}` : sql``}`;
+  } else {
+    matches = sql`select v.id, ${keyCols} from villas v where ${sql.join(conds, sql` and `)}`;
   }
 
-  // Undated lists sort and filter by the lowest nightly price, so it is computed for every villa;
-  // dated ones use the stay price and look the lowest price up for the page only.
-  const priceFromCte = stay
-    ? sql``
-    : sql`price_from as materialized (
-      select p.villa_id, min(round(p.nightly_price * r.rate, 2)) as price
-      from villa_prices p join ${rates} on r.currency = p.currency
-      where p.end_date >= ${today}::date
-      group by p.villa_id),`;
-  const result = await db.execute(sql`
-    with ${priceFromCte}${stayCte}
-    page as (
-      select v.id, v.slug, v.name, v.capacity, v.bedrooms, v.bathrooms, v.is_popular, v.town_id, v.district_id,
-             v.villa_type_id, ${stay ? sql`null::numeric` : sql`pf.price`} as pf_price, ${stayTotal} as stay_total,
-             count(*) over () as total, row_number() over (order by ${orderBy}) as ord
-      from villas v
-      ${stay ? sql`` : sql`left join price_from pf on pf.villa_id = v.id`}
-      ${stayJoin}
-      where ${sql.join(conds, sql` and `)}
-      order by ${orderBy}
-      limit ${q.take ?? 20} offset ${q.skip ?? 0})
-    select page.*, coalesce(page.pf_price, pmin.price) as price_from, t.name as town_name, t.slug as town_slug, d.name as district_name, vt.name as type_name,
+  let stayTotal = sql`null::numeric`;
+  let stayJoin = sql``;
+  if (stay && priced) stayTotal = sql`(page.acc + v.cleaning_fee)`;
+  if (stay && !priced) {
+    stayTotal = sql`(st.acc + v.cleaning_fee)`;
+    stayJoin = sql`left join lateral (
+      select ${stayAcc} as acc
+      from villa_prices p join r on r.currency = p.currency
+      where p.villa_id = page.id and p.start_date < ${stay.checkOut}::date and p.end_date >= ${stay.checkIn}::date) st on true`;
+  }
+
+  const statement = sql`
+    with ${ratesCte},
+    f as materialized (${matches}),
+    page as (select * from f order by ${orderOf('f')} limit ${q.take ?? 20} offset ${q.skip ?? 0})
+    select v.id, v.slug, v.name, v.capacity, v.bedrooms, v.bathrooms, v.is_popular,
+           ${stayTotal} as stay_total, (select count(*) from f) as total, pmin.price as price_from,
+           t.name as town_name, t.slug as town_slug, d.name as district_name, vt.name as type_name,
            img.file_key, img.width as img_w, img.height as img_h, img.alt as img_alt,
            cm.rating, cm.n as comment_count
     from page
-    join towns t on t.id = page.town_id
-    left join districts d on d.id = page.district_id
-    left join villa_types vt on vt.id = page.villa_type_id
+    join villas v on v.id = page.id
+    join towns t on t.id = v.town_id
+    left join districts d on d.id = v.district_id
+    left join villa_types vt on vt.id = v.villa_type_id
+    ${stayJoin}
     left join lateral (
       select i.file_key, i.width, i.height, i.alt from villa_images i
       where i.villa_id = page.id order by i.sort_order, i.id limit 1) img on true
     left join lateral (
       select min(round(p.nightly_price * r.rate, 2)) as price
-      from villa_prices p join ${rates} on r.currency = p.currency
+      from villa_prices p join r on r.currency = p.currency
       where p.villa_id = page.id and p.end_date >= ${today}::date) pmin on true
     left join lateral (
       select round(avg(c.rating), 1) as rating, count(*) as n from comments c
       where c.villa_id = page.id and c.active) cm on true
-    order by page.ord`);
+    order by ${orderOf('page')}`;
+  const result = await run(db, statement, q.prepare ?? false);
   const rows = rowsOf<CardRow>(result);
   const items = rows.map((r): VillaCard => {
     const photo = r.file_key ? photoOf(r.file_key, num(r.img_w), num(r.img_h), r.img_alt || r.name) : null;

@@ -68,24 +68,17 @@ export async function searchVillas(db: Db, q: SearchInput) {
         : sql`v.district_id = (select id from districts where slug = ${q.district})`,
     );
   }
+  // Lists go in as one array parameter each, so the statement text does not depend on their
+  // length (the search runs as a prepared statement, one per shape of the query).
   const types = idList(q.types);
   if (types.length) {
     const ids = types.filter(isId).map(Number);
     const slugs = types.filter((t) => !isId(t));
     const parts: SQL[] = [];
-    if (ids.length)
-      parts.push(
-        sql`v.villa_type_id in (${sql.join(
-          ids.map((i) => sql`${i}`),
-          sql`, `,
-        )})`,
-      );
+    if (ids.length) parts.push(sql`v.villa_type_id = any(${sql.param(ids)}::int[])`);
     if (slugs.length) {
       parts.push(
-        sql`v.villa_type_id in (select id from villa_types where slug in (${sql.join(
-          slugs.map((s) => sql`${s}`),
-          sql`, `,
-        )}))`,
+        sql`v.villa_type_id in (select id from villa_types where slug = any(${sql.param(slugs)}::text[]))`,
       );
     }
     where.push(sql`(${sql.join(parts, sql` or `)})`);
@@ -93,10 +86,7 @@ export async function searchVillas(db: Db, q: SearchInput) {
   const featureIds = idList(q.features).filter(isId).map(Number);
   if (featureIds.length) {
     where.push(
-      sql`(select count(*) from villa_features vf where vf.villa_id = v.id and vf.feature_id in (${sql.join(
-        featureIds.map((i) => sql`${i}`),
-        sql`, `,
-      )})) = ${featureIds.length}`,
+      sql`(select count(*) from villa_features vf where vf.villa_id = v.id and vf.feature_id = any(${sql.param(featureIds)}::int[])) = ${featureIds.length}`,
     );
   }
   if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
@@ -110,6 +100,7 @@ export async function searchVillas(db: Db, q: SearchInput) {
     order: q.sort ?? 'recommended',
     skip: q.skip,
     take: q.take,
+    prepare: true,
   });
 }
 
