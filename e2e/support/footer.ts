@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 export async function revealFooter(page: Page): Promise<void> {
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.locator('footer')).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -11,7 +11,7 @@ test('the public layout carries the header, footer, title and floating buttons',
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
 
   await revealFooter(page);
-  const footer = page.locator('footer');
+  const footer = page.getByRole('contentinfo');
   await expect(footer.getByTestId('tursab-badge')).toContainText('17704');
   await expect(footer.getByTestId('secure-payment')).toHaveAttribute('href', '/guvenli-odeme');
   await expect(footer.getByText('Bu site 256 bit SSL sertifikası ile korunmaktadır.')).toBeVisible();
