@@ -126,6 +126,11 @@ const inlineMap = (html: string) => {
   const m = /<script type="application\/json" id="remotes-map">([^<]*)<\/script><\/head>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, string>) : null;
 };
+const criticalData = (html: string) => {
+  const m = /<script type="application\/json" id="critical-data">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, unknown>) : null;
+};
+const LAYOUT_KEYS = ['api:/v1/district', 'api:/v1/villatype', 'api:/v1/website/home'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('pages on the shell template (SHELL_ORIGIN)', () => {
@@ -156,6 +161,13 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(proxy.seen).toContain('/remotes/mf-storefront/mf-manifest.json');
     // The remotes map stays the last thing in the head.
     expect(inlineMap(html)).toEqual(DEFAULT_REMOTES);
+    // The layout's data (menus, footer, rates) as the API answers it, so the page asks for none.
+    const data = criticalData(html);
+    expect(Object.keys(data ?? {}).sort()).toEqual(LAYOUT_KEYS);
+    for (const path of ['/v1/district', '/v1/villatype', '/v1/website/home']) {
+      const api = await t.app.inject({ url: path });
+      expect(data?.[`api:${path}`], path).toEqual((api.json() as { content: unknown }).content);
+    }
   });
 
   it('a villa page: name, photo, price, JSON-LD and the critical title and photos with their data', async () => {
@@ -181,8 +193,9 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(html).toContain('<div class="cr-villa">');
     expect(html).toContain('<h1>Villa Mavi Koy</h1>');
     expect(html).toMatch(/<div class="cr-grid"><div><img src="\/uploads\/villas\/[^"]+"/);
-    const data = /<script type="application\/json" id="critical-data">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(data ?? '{}')).toHaveProperty(['villa:villa-mavi-koy', 'name'], 'Villa Mavi Koy');
+    const data = criticalData(html);
+    expect(data).toHaveProperty(['villa:villa-mavi-koy', 'name'], 'Villa Mavi Koy');
+    expect(Object.keys(data ?? {}).sort()).toEqual([...LAYOUT_KEYS, 'villa:villa-mavi-koy']);
     expect(inlineMap(html)).toEqual(DEFAULT_REMOTES);
   });
 
@@ -190,6 +203,9 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     const town = await page('/kas');
     expect(town.statusCode).toBe(200);
     expect(town.body).toContain('<title>Kaş Kiralık Villa | Likya Villa</title>');
+    // No first-screen markup for a town page, but its layout's data.
+    expect(town.body).toContain('<div id="root"></div>');
+    expect(Object.keys(criticalData(town.body) ?? {}).sort()).toEqual(LAYOUT_KEYS);
     for (const url of ['/villa/boyle-bir-villa-yok', '/boyle-bir-sayfa-yok', '/v1x']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
@@ -197,6 +213,8 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
       expect(res.body, url).toContain('<title>Sayfa bulunamadı | Likya Villa</title>');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(res.body, url).toContain('<div id="root"></div>');
+      // The not-found page still has the site's header and footer: their data comes along.
+      expect(Object.keys(criticalData(res.body) ?? {}).sort(), url).toEqual(LAYOUT_KEYS);
       expect(inlineMap(res.body), url).toEqual(DEFAULT_REMOTES);
     }
   });
@@ -208,6 +226,7 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body, url).not.toContain('og:title');
       expect(res.body, url).not.toContain('modulepreload crossorigin href="/remotes/');
+      expect(criticalData(res.body), url).toBeNull();
       expect(res.body, url).toContain('<title>Kiralik Villa | Likya Villa</title>');
       expect(res.body, url).toContain('<div id="root"></div>');
       expect(inlineMap(res.body), url).toEqual(DEFAULT_REMOTES);

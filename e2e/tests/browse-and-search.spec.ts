@@ -8,6 +8,9 @@ test('a visitor searches from the home page, filters in the URL and keeps the se
   page,
 }) => {
   await page.goto('/');
+  // The sections below the first screen load as the visitor scrolls towards them.
+  await expect(page.getByRole('link', { name: 'Muhafazakar Villa' })).toBeVisible();
+  await page.mouse.wheel(0, 700);
   await expect(page.getByRole('heading', { name: 'Popüler Bölgeler' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popüler Villalar' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ayın Villası' })).toBeVisible();

@@ -6,14 +6,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { VillaDetail } from '@villa/shared/contracts/storefront';
-import { CRITICAL_DATA_ID, CRITICAL_ID, criticalDataKey } from '@villa/shared/ui/critical-ids';
+import {
+  CRITICAL_DATA_ID,
+  CRITICAL_ID,
+  LAYOUT_DATA_PATHS,
+  criticalDataKey,
+} from '@villa/shared/ui/critical-ids';
 import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
 import { breakpoints, font, lightTheme } from '@villa/shared/ui/tokens';
 
 export interface CriticalMarkup {
-  /** A <style> block for the head. */
+  /** A <style> block for the head ('' for none). */
   style: string;
-  /** Markup for the inside of #root. */
+  /** Markup for the inside of #root ('' for none). */
   body: string;
   /** JSON data blocks the storefront reads instead of asking the API again. */
   data?: string;
@@ -106,34 +111,54 @@ const dataBlock = (value: Record<string, unknown>) =>
   `<script type="application/json" id="${CRITICAL_DATA_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * Critical markup for a public path, or null when the page has none (the storefront then shows
- * its loading state as before). `status` is the page's HTTP status: a 404 page gets none.
+ * The responses the public layout asks for as it starts (menus, footer, currency rates), by API
+ * path, exactly as the API answers them: the shell seeds its queries with them instead of making
+ * three requests before anything below the header can render.
+ */
+async function layoutData(app: FastifyInstance): Promise<Record<string, unknown>> {
+  const entries = await Promise.all(
+    Object.values(LAYOUT_DATA_PATHS).map(async (path) => {
+      const res = await app.inject({ method: 'GET', url: path });
+      if (res.statusCode !== 200) return null;
+      return [criticalDataKey('api', path), (res.json() as Envelope<unknown>).content] as const;
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
+
+/**
+ * What the server writes into a public page: the layout's data for every public page and, for
+ * the home and villa pages, the first screen's markup (with the villa's data). `status` is the
+ * page's HTTP status: a 404 page gets no markup, only the layout's data.
  */
 export async function criticalFor(
   app: FastifyInstance,
   path: string,
   brand: string,
   status: number,
-): Promise<CriticalMarkup | null> {
-  if (status !== 200) return null;
-  if (path === '/') {
+): Promise<CriticalMarkup> {
+  const layout = layoutData(app);
+  const slug = status === 200 ? /^\/villa\/([^/]+)$/.exec(path)?.[1] : undefined;
+  // The same response GET /v1/villas/{slug} gives the storefront, so its first render needs no
+  // request of its own and cannot disagree with this markup.
+  const villaRes = slug
+    ? await app.inject({ method: 'GET', url: `/v1/villas/${encodeURIComponent(slug)}` })
+    : null;
+  const data = await layout;
+  if (status === 200 && path === '/') {
     return {
       style: `<style>${BASE_CSS}${HEADER_CSS}${HOME_CSS}</style>`,
       body: wrap(brand, true, HOME_MAIN),
+      data: dataBlock(data),
     };
   }
-  const slug = /^\/villa\/([^/]+)$/.exec(path)?.[1];
-  if (slug) {
-    // The same response GET /v1/villas/{slug} gives the storefront, so its first render needs no
-    // request of its own and cannot disagree with this markup.
-    const res = await app.inject({ method: 'GET', url: `/v1/villas/${encodeURIComponent(slug)}` });
-    if (res.statusCode !== 200) return null;
-    const villa = (res.json() as Envelope<VillaDetail>).content;
+  if (villaRes?.statusCode === 200) {
+    const villa = (villaRes.json() as Envelope<VillaDetail>).content;
     return {
       style: `<style>${BASE_CSS}${HEADER_CSS}${VILLA_CSS}</style>`,
       body: wrap(brand, false, villaMain(villa)),
-      data: dataBlock({ [criticalDataKey('villa', villa.slug)]: villa }),
+      data: dataBlock({ ...data, [criticalDataKey('villa', villa.slug)]: villa }),
     };
   }
-  return null;
+  return { style: '', body: '', data: dataBlock(data) };
 }

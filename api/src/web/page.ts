@@ -20,7 +20,7 @@ export function injectRemotesMap(html: string, map: RemotesMap): string {
   return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
 }
 
-/** Writes the critical markup: its style into the head, its markup and data into #root. */
+/** Writes the critical markup: its style into the head, its markup into #root, its data after it. */
 export function injectCritical(html: string, critical: CriticalMarkup): string {
   return html
     .replace('</head>', `${critical.style}</head>`)

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../stores/session';
-import { api, apiErrorMessage, pageControl } from './client';
+import { api, apiErrorMessage, apiErrorStatus, isApiError, pageControl } from './client';
 
 function respond(status: number, data: unknown): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig) => {
@@ -57,5 +57,16 @@ describe('the axios instance', () => {
       .get('/v1/x', { adapter: respond(409, { content: { message: 'Bu kayıt zaten mevcut.' } }) })
       .catch((e: unknown) => e);
     expect(apiErrorMessage(err)).toBe('Bu kayıt zaten mevcut.');
+  });
+
+  it('tells the status of a failed request, and nothing for other errors', async () => {
+    const notFound = await api.get('/v1/villas/yok', { adapter: respond(404, {}) }).catch((e: unknown) => e);
+    expect(isApiError(notFound)).toBe(true);
+    expect(apiErrorStatus(notFound)).toBe(404);
+    const offline = new AxiosError('Network Error', 'ERR_NETWORK');
+    expect(apiErrorStatus(offline)).toBeUndefined();
+    expect(apiErrorMessage(offline)).toBe('Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.');
+    expect(isApiError(new Error('x'))).toBe(false);
+    expect(apiErrorStatus(null)).toBeUndefined();
   });
 });

@@ -5,5 +5,18 @@ export const CRITICAL_TEMPLATE_ID = 'critical-content';
 /** JSON data block with the responses the critical markup was made from. */
 export const CRITICAL_DATA_ID = 'critical-data';
 
-/** Key of one response in the data block: `villa:<slug>`. */
-export const criticalDataKey = (kind: 'villa', id: string) => `${kind}:${id}`;
+/**
+ * Public reads that every public page's layout makes as soon as it starts (header menus, footer,
+ * currency rates): the server embeds their responses in the page, so the first screen needs no
+ * request of its own (api/src/web/critical.ts, shared/src/api/site.ts).
+ */
+export const LAYOUT_DATA_PATHS = {
+  home: '/v1/website/home',
+  regions: '/v1/district',
+  villaTypes: '/v1/villatype',
+} as const;
+
+export type LayoutDataPath = (typeof LAYOUT_DATA_PATHS)[keyof typeof LAYOUT_DATA_PATHS];
+
+/** Key of one response in the data block: `villa:<slug>` (a villa's detail) or `api:<path>`. */
+export const criticalDataKey = (kind: 'villa' | 'api', id: string) => `${kind}:${id}`;

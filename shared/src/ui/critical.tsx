@@ -1,5 +1,6 @@
-import { CRITICAL_DATA_ID, CRITICAL_ID, CRITICAL_TEMPLATE_ID, criticalDataKey } from './critical-ids';
+import { CRITICAL_ID, CRITICAL_TEMPLATE_ID } from './critical-ids';
 import { LoadingBlock } from './feedback';
+import { NEAR_VIEWPORT_MARGIN_PX } from './use-near-viewport';
 
 /**
  * Called by the shell before its first render: keeps the server's critical page markup (without
@@ -38,24 +39,13 @@ export function CriticalFallback({ pathname }: { pathname: string }) {
   const html = criticalHtml(pathname);
   if (!html) return <LoadingBlock />;
   // The markup is the server's own, escaped output for this very page (api/src/web/critical.ts).
-  // At least a screen tall, so the footer stays below the fold until the real page is there.
-  return <div aria-busy="true" style={{ minHeight: '100vh' }} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-let data: Record<string, unknown> | null = null;
-
-/** A response the server embedded with the critical markup (same shape as the API's), if any. */
-export function criticalData<T>(kind: 'villa', id: string): T | undefined {
-  if (typeof document === 'undefined') return undefined;
-  if (data === null) {
-    try {
-      data = JSON.parse(document.getElementById(CRITICAL_DATA_ID)?.textContent ?? '{}') as Record<
-        string,
-        unknown
-      >;
-    } catch {
-      data = {};
-    }
-  }
-  return data[criticalDataKey(kind, id)] as T | undefined;
+  // Taller than a screen plus the footer's loading margin (useNearViewport), so the footer neither
+  // shows nor loads while the first screen is still the server's.
+  return (
+    <div
+      aria-busy="true"
+      style={{ minHeight: `calc(100vh + ${NEAR_VIEWPORT_MARGIN_PX + 100}px)` }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -306,8 +306,3 @@ export async function queryCards(db: Db | Tx, q: CardQuery): Promise<{ items: Vi
   });
   return { items, total: rows[0] ? num(rows[0].total) : 0 };
 }
-
-/** Runs trusted SQL text (scripts such as the storefront benchmark's data generator). */
-export function executeRaw(db: Db | Tx, text: string) {
-  return db.execute(sql.raw(text));
-}

@@ -10,6 +10,7 @@ import { BoatForm } from './boat-form';
 import { BoatImagesPanel } from './boat-images-panel';
 import { BoatPricesPanel } from './boat-prices-panel';
 import { BoatRequestsPanel } from './boat-requests-panel';
+import { apiErrorStatus } from '@villa/shared/api/client';
 
 const Section = styled(Card)`
   h2 {
@@ -24,7 +25,7 @@ export function BoatDetailScreen() {
   const boatId = /^\d+$/.test(id) ? Number(id) : 0;
   const { data, isPending, isError, error, refetch } = useBoat(boatId);
 
-  if (!boatId || (isError && (error as { response?: { status?: number } }).response?.status === 404)) {
+  if (!boatId || (isError && apiErrorStatus(error) === 404)) {
     return <NotFound homeHref="/boats" homeLabel="Teknelere dön" />;
   }
 

@@ -8,6 +8,7 @@ import { usePublicBoat } from '../api/get-boat';
 import { BoatPlaceholder } from './boat-placeholder';
 import { RentalForm } from './rental-form';
 import { useBoatPrice } from './use-boat-price';
+import { apiErrorStatus } from '@villa/shared/api/client';
 
 const Page = styled.div`
   max-width: 1240px;
@@ -186,7 +187,7 @@ export function BoatDetailPage() {
 
   if (isPending) return <LoadingBlock />;
   if (isError) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) {
+    if (apiErrorStatus(error) === 404) {
       return <NotFound homeHref="/tekneler" homeLabel="Tüm teknelere dön" />;
     }
     return <ErrorState onRetry={() => void refetch()} />;

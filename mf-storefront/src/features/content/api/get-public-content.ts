@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { api, apiErrorStatus } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Bank, BlogPost, BlogPostSummary, DocumentItem } from '@villa/shared/contracts/content';
 import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
@@ -41,7 +41,7 @@ export const blogPostQuery = (slug: string) =>
     queryKey: ['public', 'blog-post', slug],
     queryFn: async () =>
       (await api.get<Envelope<BlogPost>>(`/v1/blog/${encodeURIComponent(slug)}`)).data.content,
-    retry: (count, err) => (err as { response?: { status?: number } }).response?.status !== 404 && count < 2,
+    retry: (count, err) => apiErrorStatus(err) !== 404 && count < 2,
   });
 
 export const useBanks = () => useQuery(banksQuery());

@@ -8,6 +8,7 @@ import { PageShell } from '../../pages/components/page-shell';
 import { useBlogPost } from '../api/get-public-content';
 import { longDate } from './blog-page';
 import { Prose } from './prose';
+import { apiErrorStatus } from '@villa/shared/api/client';
 
 const Article = styled.article`
   max-width: 760px;
@@ -43,7 +44,7 @@ const Article = styled.article`
 `;
 
 function isNotFound(err: unknown): boolean {
-  return (err as { response?: { status?: number } } | null)?.response?.status === 404;
+  return apiErrorStatus(err) === 404;
 }
 
 /** /blog/:slug: one published post. */

@@ -1,22 +1,19 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { axiosInstance } from '@villa/shared/api/client';
 import { villaTypesQuery } from '@villa/shared/api/site';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
-import { ErrorState } from '@villa/shared/ui/feedback';
-import { CalendarIcon, ShieldIcon, PhoneIcon, VillaIcon } from '@villa/shared/ui/icons';
+import { ErrorState, Spinner } from '@villa/shared/ui/feedback';
 import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
+import { useNearViewport } from '@villa/shared/ui/use-near-viewport';
 import { HomeSearch } from './home-search';
-import {
-  CommentsSection,
-  FeaturedSections,
-  NewsletterSection,
-  PopularTownsSection,
-  Section,
-  ShortTermSection,
-  ShowcasesSection,
-} from './home-sections';
+import { Section } from './section';
+
+const loadLowerSections = () => import('./home-sections');
+const HomeLowerSections = lazy(() => loadLowerSections().then((m) => ({ default: m.HomeLowerSections })));
 
 const Hero = styled.section`
   position: relative;
@@ -90,35 +87,45 @@ const Chips = styled.div`
   }
 `;
 
-const Perks = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: 16px;
-  @media (max-width: 900px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
-  div {
-    padding: 22px;
-    border-radius: 16px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-  }
-  svg {
-    color: ${({ theme }) => theme.color.accent};
-  }
-  h3 {
-    margin: 10px 0 6px;
-    font-size: 17px;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 14px;
-  }
+/** Holds the place of the lower sections, at least a screen tall so the footer stays below it. */
+const LowerSlot = styled.div`
+  min-height: 120vh;
+  display: flex;
+  justify-content: center;
+  padding-top: 64px;
 `;
+
+/**
+ * The sections below the first screen (popular towns, villas, showcases, last-minute gaps,
+ * comments, newsletter) load their code and data once the visitor scrolls, or once their place
+ * comes into view on a tall screen: the first screen (hero, search, villa types) needs neither,
+ * and its data comes with the page. The API client's code is fetched alongside theirs.
+ */
+function LowerSections() {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useNearViewport(ref, '0px');
+  const [scrolled, setScrolled] = useState(false);
+  const wanted = inView || scrolled;
+  useEffect(() => {
+    if (wanted) return;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted) return;
+    void loadLowerSections();
+    // Its first request needs it; a failure is reported by that request.
+    axiosInstance().catch(() => undefined);
+  }, [wanted]);
+  const slot = (
+    <LowerSlot ref={ref} aria-busy="true">
+      {wanted ? <Spinner /> : null}
+    </LowerSlot>
+  );
+  if (!wanted) return slot;
+  return <Suspense fallback={slot}>{<HomeLowerSections />}</Suspense>;
+}
 
 function VillaTypes() {
   const { data, isPending, isError } = useQuery(villaTypesQuery());
@@ -164,36 +171,7 @@ export function HomePage() {
         </header>
         <VillaTypes />
       </Section>
-      <PopularTownsSection />
-      <FeaturedSections />
-      <ShowcasesSection />
-      <ShortTermSection />
-      <Section aria-label="Neden biz">
-        <Perks>
-          <div>
-            <ShieldIcon size={28} />
-            <h3>TÜRSAB güvencesi</h3>
-            <p>17704 belge numaralı lisanslı seyahat acentesiyiz.</p>
-          </div>
-          <div>
-            <VillaIcon size={28} />
-            <h3>Yerinde denetlenen villalar</h3>
-            <p>Her villa ekibimizce ziyaret edilir, fotoğraflar gerçektir.</p>
-          </div>
-          <div>
-            <CalendarIcon size={28} />
-            <h3>Anlık müsaitlik</h3>
-            <p>Takvimler her gün güncellenir, çift rezervasyon olmaz.</p>
-          </div>
-          <div>
-            <PhoneIcon size={28} />
-            <h3>7/24 destek</h3>
-            <p>Tatiliniz boyunca telefon ve WhatsApp ile yanınızdayız.</p>
-          </div>
-        </Perks>
-      </Section>
-      <CommentsSection />
-      <NewsletterSection />
+      <LowerSections />
     </>
   );
 }

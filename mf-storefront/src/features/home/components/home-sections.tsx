@@ -5,6 +5,7 @@ import { apiErrorMessage } from '@villa/shared/api/client';
 import { paths } from '@villa/shared/config/paths';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, Spinner } from '@villa/shared/ui/feedback';
+import { CalendarIcon, PhoneIcon, ShieldIcon, VillaIcon } from '@villa/shared/ui/icons';
 import { Input } from '@villa/shared/ui/form';
 import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
 import { FavouriteButton } from '../../../components/favourite-button';
@@ -15,41 +16,12 @@ import { usePopularTowns } from '../api/get-popular-towns';
 import { useShortTerm } from '../api/get-shortterm';
 import { useShowcases } from '../api/get-showcases';
 import { useSubscribe } from '../api/subscribe';
+import { Section } from './section';
 
 // The home page formats with Intl (tr-TR) rather than date-fns, which stays with the pages that
 // need its patterns: '12 Tem'.
 const DAY_MONTH = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayMonth = (iso: string) => DAY_MONTH.format(new Date(`${iso}T00:00:00Z`));
-
-export const Section = styled.section`
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: 64px 24px 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 40px 16px 0;
-  }
-  > header {
-    display: flex;
-    align-items: end;
-    justify-content: space-between;
-    gap: 16px;
-    margin-bottom: 24px;
-  }
-  h2 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 32px;
-    margin: 0;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    h2 {
-      font-size: 26px;
-    }
-  }
-  header p {
-    margin: 6px 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const Tabs = styled.div`
   display: flex;
@@ -73,7 +45,7 @@ const Tabs = styled.div`
 `;
 
 /** Showcases (GET /v1/showcases) as tabs of villa cards. */
-export function ShowcasesSection() {
+function ShowcasesSection() {
   const showcases = useShowcases();
   const [active, setActive] = useState(0);
   if (showcases.isError) return null;
@@ -164,7 +136,7 @@ const TownGrid = styled.div`
 `;
 
 /** Popular towns (GET /v1/town/popular) with a photo and their villa count. */
-export function PopularTownsSection() {
+function PopularTownsSection() {
   const towns = usePopularTowns();
   return (
     <Section aria-labelledby="popular-towns-title">
@@ -264,7 +236,7 @@ const MonthCard = styled.article`
 `;
 
 /** The villa of the month and the popular villas (GET /v1/villas/featured). */
-export function FeaturedSections() {
+function FeaturedSections() {
   const featured = useFeatured();
   const price = usePrice();
   const month = featured.data?.villaOfMonth;
@@ -367,7 +339,7 @@ const GapList = styled.div`
 `;
 
 /** Last-minute gaps between bookings (GET /v1/search/shortterm). */
-export function ShortTermSection() {
+function ShortTermSection() {
   const gaps = useShortTerm();
   const price = usePrice();
   if (gaps.isError || (gaps.isSuccess && gaps.data.length === 0)) return null;
@@ -431,7 +403,7 @@ const CommentGrid = styled.div`
 `;
 
 /** Approved guest comments, 20 a page (GET /v1/website/comments). */
-export function CommentsSection() {
+function CommentsSection() {
   const comments = useComments();
   const items = comments.data?.pages.flatMap((p) => p.content) ?? [];
   return (
@@ -536,7 +508,7 @@ const Newsletter = styled.form`
 `;
 
 /** Newsletter sign-up (POST /v1/website/subscribe); KVKK consent is required. */
-export function NewsletterSection() {
+function NewsletterSection() {
   const subscribe = useSubscribe();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -593,5 +565,83 @@ export function NewsletterSection() {
         </div>
       </Newsletter>
     </Section>
+  );
+}
+
+const Perks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 16px;
+  @media (max-width: 900px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+  div {
+    padding: 22px;
+    border-radius: 16px;
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  h3 {
+    margin: 10px 0 6px;
+    font-size: 17px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 14px;
+  }
+`;
+
+/** Why book with the agency: licence, inspected villas, live calendars, support. */
+function PerksSection() {
+  return (
+    <Section aria-label="Neden biz">
+      <Perks>
+        <div>
+          <ShieldIcon size={28} />
+          <h3>TÜRSAB güvencesi</h3>
+          <p>17704 belge numaralı lisanslı seyahat acentesiyiz.</p>
+        </div>
+        <div>
+          <VillaIcon size={28} />
+          <h3>Yerinde denetlenen villalar</h3>
+          <p>Her villa ekibimizce ziyaret edilir, fotoğraflar gerçektir.</p>
+        </div>
+        <div>
+          <CalendarIcon size={28} />
+          <h3>Anlık müsaitlik</h3>
+          <p>Takvimler her gün güncellenir, çift rezervasyon olmaz.</p>
+        </div>
+        <div>
+          <PhoneIcon size={28} />
+          <h3>7/24 destek</h3>
+          <p>Tatiliniz boyunca telefon ve WhatsApp ile yanınızdayız.</p>
+        </div>
+      </Perks>
+    </Section>
+  );
+}
+
+/**
+ * Everything below the first screen of the home page: loaded (code and data) when the visitor
+ * scrolls towards it (home-page.tsx).
+ */
+export function HomeLowerSections() {
+  return (
+    <>
+      <PopularTownsSection />
+      <FeaturedSections />
+      <ShowcasesSection />
+      <ShortTermSection />
+      <PerksSection />
+      <CommentsSection />
+      <NewsletterSection />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
+import { apiErrorMessage, apiErrorStatus } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/storefront';
 import { paths } from '@villa/shared/config/paths';
 import { CriticalFallback } from '@villa/shared/ui/critical';
@@ -219,7 +219,7 @@ export function VillaPage() {
   if (villa.isPending) return <CriticalFallback pathname={pathname} />;
   if (villa.isError) {
     // Status read structurally: the axios instance lives in @villa/shared, not in this bundle.
-    if ((villa.error as { response?: { status?: number } }).response?.status === 404) return <NotFoundPage />;
+    if (apiErrorStatus(villa.error) === 404) return <NotFoundPage />;
     return (
       <div style={{ paddingTop: 40 }}>
         <ErrorState message={apiErrorMessage(villa.error)} onRetry={() => void villa.refetch()} />

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
-import { api } from '@villa/shared/api/client';
+import { api, apiErrorStatus } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/villas';
 import { villasQueryKey } from '../../villas/api/get-villas';
@@ -25,7 +24,7 @@ export async function applySync(input: { villaId: number; previewToken: string }
 
 /** The server refused the previewed set (stale, expired or invalid token): it must be previewed again. */
 export function isStalePreviewError(err: unknown): boolean {
-  const status = err instanceof AxiosError ? err.response?.status : undefined;
+  const status = apiErrorStatus(err);
   return status === 409 || status === 400;
 }
 

@@ -14,6 +14,7 @@ import { useVilla } from '../api/get-villa';
 import { BtransForm } from './btrans-form';
 import { VillaFeaturesPanel } from './villa-features-panel';
 import { VillaForm } from './villa-form';
+import { apiErrorStatus } from '@villa/shared/api/client';
 
 const TABS = [
   { key: 'general', label: 'Genel Bilgiler', owner: false },
@@ -90,7 +91,7 @@ export function VillaEditScreen() {
   }
   if (isPending) return <LoadingBlock />;
   if (isError || !villa) {
-    const status = (error as { response?: { status?: number } } | null)?.response?.status;
+    const status = apiErrorStatus(error);
     if (status === 404) return <NotFound homeHref="/villas" homeLabel="Villalara dön" />;
     return <ErrorState onRetry={() => void refetch()} />;
   }
