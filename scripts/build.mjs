@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FRONTENDS, ROOT, ensureInstalled, log, run } from './lib.mjs';
+import { precompress } from './precompress.mjs';
 
 const STAMP = '.build-stamp';
 
@@ -18,7 +19,7 @@ function* walk(dir) {
   }
 }
 
-/** Hash of everything a front-end build reads: its own files, shared, the lock file. */
+/** Hash of everything a front-end build reads: its own files, shared, the lock file, these scripts. */
 export function inputsHash(pkg) {
   const hash = createHash('sha256');
   const files = [
@@ -28,6 +29,8 @@ export function inputsHash(pkg) {
     join(ROOT, 'shared', 'federation.config.mjs'),
     join(ROOT, 'package-lock.json'),
     join(ROOT, 'tsconfig.base.json'),
+    join(ROOT, 'scripts', 'build.mjs'),
+    join(ROOT, 'scripts', 'precompress.mjs'),
   ].filter((f) => existsSync(f) && !/\.test\.tsx?$/.test(f));
   for (const file of files.sort()) {
     hash.update(relative(ROOT, file));
@@ -54,6 +57,7 @@ export async function buildFrontends({ force = false, only = [] } = {}) {
       cwd: join(ROOT, pkg),
     });
     if (code !== 0) throw new Error(`${pkg}: build failed (exit ${code})`);
+    await precompress(join(ROOT, pkg, 'dist'));
     writeFileSync(join(ROOT, pkg, 'dist', STAMP), inputsHash(pkg));
     log(`${pkg}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { inputsHash } from './build.mjs';
 import { DEPLOY_DIR, MAP_FILE, assertRemote, recordDeploy, switchTo } from './deploy-lib.mjs';
 import { ROOT, ensureInstalled, log, run } from './lib.mjs';
+import { precompress } from './precompress.mjs';
 
 const args = process.argv.slice(2);
 const pkg = args.find((a) => !a.startsWith('--'));
@@ -34,6 +35,7 @@ const code = await run(
 if (code !== 0) throw new Error(`${pkg}: build failed (exit ${code}); the live version is unchanged`);
 if (!existsSync(join(outDir, 'mf-manifest.json')))
   throw new Error(`${pkg}: the build wrote no mf-manifest.json`);
+await precompress(outDir);
 
 recordDeploy(pkg, version);
 switchTo(pkg, version);

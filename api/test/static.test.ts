@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMOTES } from '../src/web/remotes.ts';
 import { staticPlugin } from '../src/web/static.ts';
@@ -132,5 +133,37 @@ describe('embedded static serving', () => {
     writeFileSync(join(webRoot, 'shell', 'dist', 'big.txt'), 'villa '.repeat(5000));
     const res = await t.app.inject({ url: '/big.txt', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli and gzip copies as they are, and the file itself to other clients", async () => {
+    const body = `export const villalar = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `Villa ${i}`))};`;
+    const brotli = brotliCompressSync(body);
+    const gzipped = gzipSync(body, { level: 9 });
+    for (const [dir, url] of [
+      [join(webRoot, 'mf-storefront', 'dist', 'assets'), '/remotes/mf-storefront/assets/villas-Qw12Er34.js'],
+      [join(webRoot, 'shell', 'dist', 'assets'), '/assets/villas-Qw12Er34.js'],
+    ] as const) {
+      writeFileSync(join(dir, 'villas-Qw12Er34.js'), body);
+      writeFileSync(join(dir, 'villas-Qw12Er34.js.br'), brotli);
+      writeFileSync(join(dir, 'villas-Qw12Er34.js.gz'), gzipped);
+
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.rawPayload.equals(brotli), url).toBe(true);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(body);
+      expect(br.headers['content-type'], url).toContain('javascript');
+      expect(br.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(br.headers.vary, url).toContain('accept-encoding');
+
+      const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gz.rawPayload.equals(gzipped), url).toBe(true);
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(body);
+
+      const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(body);
+    }
   });
 });

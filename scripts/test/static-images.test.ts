@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REMOTES } from '../../api/src/web/remotes.ts';
+import { precompress } from '../precompress.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -331,6 +332,8 @@ describe('static images and front proxy on nginx', () => {
         [remoteHashed(r.service)]: js(r.name),
       });
     }
+    // As the build leaves it (scripts/build.mjs): .br and .gz copies beside the storefront's files.
+    await precompress(join(work, 'storefront'));
 
     shellPort = await freePort();
     for (const r of REMOTES) remotePorts.set(r.service, await freePort());
@@ -511,6 +514,23 @@ describe('static images and front proxy on nginx', () => {
         expect(zipped.raw.length, path).toBeLessThan(plain.raw.length);
         expect(zipped.text, path).toBe(plain.text);
         expect(plain.headers['content-encoding'], path).toBeUndefined();
+      }
+    });
+  });
+
+  describe("static image: the build's compressed copies", () => {
+    test('a file with a .gz copy is sent as that copy (gzip_static), byte for byte', async () => {
+      for (const path of ['/remoteEntry.js', `/${remoteHashed('storefront')}`]) {
+        const copy = readFileSync(join(work, 'storefront', `${path.slice(1)}.gz`));
+        const zipped = await http(storefrontPort(), path, { headers: { 'accept-encoding': 'gzip' } });
+        expect(zipped.status, path).toBe(200);
+        expect(zipped.headers['content-encoding'], path).toBe('gzip');
+        // nginx's own gzip (level 1) would give other bytes than the build's level 9 copy.
+        expect(zipped.raw.equals(copy), path).toBe(true);
+        expect(zipped.headers['content-type'], path).toMatch(/^application\/javascript/);
+        const plain = await http(storefrontPort(), path);
+        expect(plain.headers['content-encoding'], path).toBeUndefined();
+        expect(gunzipSync(copy).toString(), path).toBe(plain.text);
       }
     });
   });

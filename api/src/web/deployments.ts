@@ -18,7 +18,8 @@ const VERSION = /^[0-9]{14}-[0-9a-f]{8}$/;
 export const deploymentsPlugin: FastifyPluginAsync<{ deployDir: string }> = async (app, opts) => {
   const root = resolve(opts.deployDir);
   mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, { root, serve: false });
+  // Deployed builds carry brotli and gzip copies of their text files (scripts/precompress.mjs).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.get<{ Params: { dir: string; version: string; '*': string } }>(
     '/deploy/:dir/:version/*',
     { config: { access: 'public' }, schema: { hide: true } },

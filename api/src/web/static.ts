@@ -73,7 +73,9 @@ function sendFile(reply: FastifyReply, root: string, rel: string) {
 /** Embedded mode: serves the built shell and remotes from the API's port. */
 export const staticPlugin: FastifyPluginAsync<StaticOptions> = async (app, opts) => {
   const shellDist = resolve(opts.webRoot, 'shell', 'dist');
-  await app.register(fastifyStatic, { root: shellDist, serve: false });
+  // Builds carry brotli and gzip copies of their text files (scripts/precompress.mjs): sent as they
+  // are, with the plain file for clients that accept neither.
+  await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const map = loadRemotesMap(opts.remotesFile);

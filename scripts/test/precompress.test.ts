@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompress } from '../precompress.mjs';
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('precompress (the build\u2019s .br and .gz copies)', () => {
+  it('writes copies that decompress to the file, only where they are worth it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'villa-precompress-'));
+    mkdirSync(join(dir, 'assets'));
+    const js = `export const villalar = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Villa ${i} Kaş`))};`;
+    writeFileSync(join(dir, 'assets', 'home-Ab12Cd34.js'), js);
+    writeFileSync(join(dir, 'mf-manifest.json'), '{"name":"storefront"}'); // too small to gain
+    writeFileSync(join(dir, 'assets', 'noise-Zz12Yy34.js'), randomBytes(4096)); // incompressible
+    writeFileSync(join(dir, 'assets', 'photo-Qq12Ww34.webp'), js); // not a text file
+    // A copy left by an earlier build of a file that is gone.
+    writeFileSync(join(dir, 'assets', 'old-Pp12Oo34.js.br'), 'stale');
+
+    const result = await precompress(dir);
+
+    const base = join(dir, 'assets', 'home-Ab12Cd34.js');
+    expect(brotliDecompressSync(readFileSync(`${base}.br`)).toString()).toBe(js);
+    expect(gunzipSync(readFileSync(`${base}.gz`)).toString()).toBe(js);
+    expect(readFileSync(`${base}.br`).length).toBeLessThan(readFileSync(`${base}.gz`).length);
+    expect(existsSync(join(dir, 'mf-manifest.json.br'))).toBe(false);
+    expect(existsSync(join(dir, 'assets', 'noise-Zz12Yy34.js.br'))).toBe(false);
+    expect(existsSync(join(dir, 'assets', 'noise-Zz12Yy34.js.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'assets', 'photo-Qq12Ww34.webp.br'))).toBe(false);
+    expect(existsSync(join(dir, 'assets', 'old-Pp12Oo34.js.br'))).toBe(false);
+    expect(result).toEqual({ files: 2, written: 2 });
+  });
+});
