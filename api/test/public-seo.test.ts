@@ -102,8 +102,51 @@ describe('server-rendered head of public pages', () => {
     expect(dash.body).not.toContain('og:title');
   });
 
+  it('a blog post is shared with its own title, summary and schema.org article data', async () => {
+    const res = await page('/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Fethiye’de Mutlaka Görmeniz Gereken 7 Koy | Likya Villa</title>');
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'property', 'og:description')).toMatch(/^Ölüdeniz’den Kabak Koyu’na/);
+    expect(metaContent(html, 'property', 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.likyavilla.com.tr/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy" />',
+    );
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Fethiye’de Mutlaka Görmeniz Gereken 7 Koy',
+      url: 'https://www.likyavilla.com.tr/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy',
+    });
+  });
+
+  it('a boat is shared with its name, type, marina and starting price', async () => {
+    const res = await page('/tekne/gulet-mavi-ruya');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Gulet Mavi Rüya | Likya Villa</title>');
+    const description = metaContent(html, 'property', 'og:description') ?? '';
+    expect(description).toContain('Gulet · Göcek Marina, Göcek');
+    expect(description).toMatch(/12 kişi · 5 kabin/);
+    expect(description).toMatch(/Günlük 38\.000 TL'den/);
+    expect(metaContent(html, 'property', 'product:price:currency')).toBe('TRY');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Gulet Mavi Rüya',
+      offers: { lowPrice: 38000, priceCurrency: 'TRY' },
+    });
+  });
+
   it('unknown villas, slugs and paths answer a real 404 with noindex', async () => {
-    for (const url of ['/villa/boyle-bir-villa-yok', '/boyle-bir-sayfa-yok', '/a/b/c']) {
+    for (const url of [
+      '/villa/boyle-bir-villa-yok',
+      '/boyle-bir-sayfa-yok',
+      '/a/b/c',
+      '/blog/boyle-bir-yazi-yok',
+      '/tekne/boyle-bir-tekne-yok',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');

@@ -462,7 +462,7 @@ describe('site', () => {
     expect(after).toBe(before);
   });
 
-  it('serves sitemap.xml with villa, town and type pages, and robots.txt', async () => {
+  it('serves sitemap.xml with villa, town, type, boat and blog pages, and robots.txt', async () => {
     const map = await ctx.app.inject({
       url: '/sitemap.xml',
       headers: { host: 'www.likyavilla.com.tr', 'x-forwarded-proto': 'https' },
@@ -472,6 +472,11 @@ describe('site', () => {
     expect(map.body).toContain('<loc>https://www.likyavilla.com.tr/villa/villa-mavi-koy</loc>');
     expect(map.body).toContain('<loc>https://www.likyavilla.com.tr/kas</loc>');
     expect(map.body).toContain('<loc>https://www.likyavilla.com.tr/about</loc>');
+    expect(map.body).toContain('<loc>https://www.likyavilla.com.tr/tekneler</loc>');
+    expect(map.body).toContain('<loc>https://www.likyavilla.com.tr/tekne/gulet-mavi-ruya</loc>');
+    expect(map.body).toMatch(
+      /<loc>https:\/\/www\.likyavilla\.com\.tr\/blog\/fethiyede-mutlaka-gormeniz-gereken-7-koy<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+    );
     const robots = await ctx.app.inject({ url: '/robots.txt', headers: { host: 'www.likyavilla.com.tr' } });
     expect(robots.body).toContain('Disallow: /dashboard');
     expect(robots.body).toMatch(/Sitemap: https?:\/\/www\.likyavilla\.com\.tr\/sitemap\.xml/);

@@ -5,6 +5,10 @@ import { towns } from '../db/schema/regions.ts';
 import { villaImages, villaTypes, villas } from '../db/schema/villas.ts';
 import type { Db } from '../db/types.ts';
 import { imageUrl } from '../lib/images.ts';
+import { getPublishedPostBySlug } from '../modules/blog/repository.ts';
+import { imagesOf } from '../modules/boat-images/repository.ts';
+import { todayIstanbul } from '../modules/boats/wire.ts';
+import { findActiveBoat } from '../modules/public-boats/repository.ts';
 import { rowsOf } from '../modules/public-search/cards.ts';
 import { exchangeRates } from '../modules/pricing/quote.ts';
 import { todayInTurkey } from '../modules/pricing/dates.ts';
@@ -20,7 +24,7 @@ export interface PageHead {
   image?: string;
   imageWidth?: number;
   imageHeight?: number;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown>;
   /** Extra meta (og:price…). */
   extra?: Array<[attr: 'name' | 'property', key: string, content: string]>;
@@ -47,8 +51,23 @@ const STATIC_TITLES: Record<string, string | null> = {
   '/website/document': 'Belgelerimiz',
 };
 
-/** Prefixes of public pages whose content other areas own; served with the default head. */
-const OPEN_PREFIXES = ['/blog/', '/tekne/', '/odeme/', '/teklif/'];
+/** Prefixes of a customer's own pages (payment, offer): the default head, kept out of search engines. */
+const PRIVATE_PREFIXES = ['/odeme/', '/teklif/'];
+
+type Meta = NonNullable<PageHead['extra']>[number];
+const meta = (attr: Meta[0], key: string, content: string): Meta => [attr, key, content];
+
+/** ISO 4217 codes of the site's currencies. */
+const ISO_CURRENCY: Record<string, string> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
+const CURRENCY_LABEL: Record<string, string> = { TL: 'TL', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
+
+/** A description of at most 160 characters, cut at a word. */
+function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+}
 
 const tl = (n: number) => `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(n)} TL`;
 
@@ -164,6 +183,95 @@ async function villaHead(db: Db, slug: string, brand: string): Promise<PageHead 
   };
 }
 
+async function blogHead(db: Db, slug: string, brand: string): Promise<PageHead | null> {
+  const post = await getPublishedPostBySlug(db, slug);
+  if (!post) return null;
+  const description = clip(post.summary || post.title);
+  const image = post.coverUrl || undefined;
+  return {
+    status: 200,
+    title: `${post.title} | ${brand}`,
+    description,
+    canonicalPath: `/blog/${post.slug}`,
+    ogType: 'article',
+    ...(image ? { image } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      url: `/blog/${post.slug}`,
+      ...(image ? { image: [image] } : {}),
+      ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+      dateModified: post.updatedAt,
+      publisher: { '@type': 'Organization', name: brand },
+    },
+    extra: [
+      ...(post.publishedAt ? [meta('property', 'article:published_time', post.publishedAt)] : []),
+      meta('property', 'article:modified_time', post.updatedAt),
+    ],
+  };
+}
+
+async function boatHead(db: Db, slug: string, brand: string): Promise<PageHead | null> {
+  const boat = await findActiveBoat(db, slug, todayIstanbul());
+  if (!boat) return null;
+  const [first] = await imagesOf(db, [boat.id]);
+  const price = boat.from_price;
+  const description = clip(
+    [
+      `${boat.boat_type_name} · ${boat.marina_name}, ${boat.town_name}`,
+      `${boat.capacity} kişi · ${boat.cabins} kabin · ${boat.length} m`,
+      price
+        ? `Günlük ${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(price.amount)} ${
+            CURRENCY_LABEL[price.currency] ?? price.currency
+          }'den başlayan fiyatlarla.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('. '),
+  );
+  return {
+    status: 200,
+    title: `${boat.name} | ${brand}`,
+    description,
+    canonicalPath: `/tekne/${boat.slug}`,
+    ogType: 'product',
+    ...(first
+      ? {
+          image: first.urls.large,
+          imageWidth: 1600,
+          imageHeight: Math.round((1600 * first.height) / first.width),
+        }
+      : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: boat.name,
+      description,
+      url: `/tekne/${boat.slug}`,
+      ...(first ? { image: [first.urls.large] } : {}),
+      category: boat.boat_type_name,
+      ...(price
+        ? {
+            offers: {
+              '@type': 'AggregateOffer',
+              lowPrice: price.amount,
+              priceCurrency: ISO_CURRENCY[price.currency] ?? price.currency,
+              availability: 'https://schema.org/InStock',
+            },
+          }
+        : {}),
+    },
+    extra: price
+      ? [
+          ['property', 'product:price:amount', String(price.amount)],
+          ['property', 'product:price:currency', ISO_CURRENCY[price.currency] ?? price.currency],
+        ]
+      : [],
+  };
+}
+
 /**
  * The head of a public page, or null for paths that are not storefront pages (the dashboard).
  * Unknown slugs get status 404 so crawlers drop them.
@@ -183,9 +291,20 @@ export async function headFor(db: Db, path: string): Promise<PageHead | null> {
     const title = STATIC_TITLES[clean];
     return { ...base, ...(title ? { title: `${title} | ${site.brand}` } : {}) };
   }
-  if (OPEN_PREFIXES.some((p) => clean.startsWith(p))) {
-    const noIndex = clean.startsWith('/odeme/') || clean.startsWith('/teklif/');
-    return noIndex ? { ...base, extra: [['name', 'robots', 'noindex']] } : base;
+  if (PRIVATE_PREFIXES.some((p) => clean.startsWith(p))) {
+    return { ...base, extra: [['name', 'robots', 'noindex']] };
+  }
+  const post = /^\/blog\/([^/]+)$/.exec(clean);
+  if (post) {
+    return (
+      (await blogHead(db, decodeURIComponent(post[1] ?? ''), site.brand)) ?? notFoundHead(site.brand, clean)
+    );
+  }
+  const boat = /^\/tekne\/([^/]+)$/.exec(clean);
+  if (boat) {
+    return (
+      (await boatHead(db, decodeURIComponent(boat[1] ?? ''), site.brand)) ?? notFoundHead(site.brand, clean)
+    );
   }
   const villa = /^\/villa\/([^/]+)$/.exec(clean);
   if (villa) {

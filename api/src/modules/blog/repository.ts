@@ -69,6 +69,15 @@ export async function getPublishedPostBySlug(db: Db, slug: string): Promise<Blog
   return row ? toPost(row) : undefined;
 }
 
+/** Every published post's slug and last change, for the sitemap (newest first). */
+export async function sitemapPosts(db: Db) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(published())
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+}
+
 export async function insertPost(db: Db, data: BlogWrite): Promise<BlogPost> {
   const [row] = await db.insert(blogPosts).values(data).returning(postColumns);
   if (!row) throw new Error('insert returned no row');

@@ -130,3 +130,8 @@ export async function featureNamesOf(db: Db, boatId: number) {
   }
   return groups;
 }
+
+/** Every active boat's slug, for the sitemap. */
+export async function sitemapBoats(db: Db) {
+  return db.select({ slug: boats.slug }).from(boats).where(eq(boats.active, true)).orderBy(asc(boats.id));
+}

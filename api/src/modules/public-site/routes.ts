@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { listTownsWithDistricts, listVillaTypes } from '../site/repository.ts';
+import { sitemapPosts } from '../blog/repository.ts';
+import { sitemapBoats } from '../public-boats/repository.ts';
 import { sitemapVillas } from '../public-villas/repository.ts';
 
 const PUBLIC = { access: 'public' } as const;
@@ -44,6 +46,7 @@ export const STATIC_PUBLIC_PATHS = [
   '/contact',
   '/faq',
   '/blog',
+  '/tekneler',
   '/enquire',
   '/guvenli-odeme',
   '/website/rental',
@@ -105,10 +108,12 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: PUBLIC, schema: { tags, summary: 'Site haritası' } },
     async (request, reply) => {
       const origin = originOf(request);
-      const [villaRows, towns, types] = await Promise.all([
+      const [villaRows, towns, types, posts, boatRows] = await Promise.all([
         sitemapVillas(app.db),
         listTownsWithDistricts(app.db),
         listVillaTypes(app.db),
+        sitemapPosts(app.db),
+        sitemapBoats(app.db),
       ]);
       const urls: Array<{ loc: string; lastmod?: string; priority: string }> = [
         ...STATIC_PUBLIC_PATHS.map((p) => ({ loc: p, priority: p === '/' ? '1.0' : '0.5' })),
@@ -118,6 +123,12 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           loc: `/villa/${v.slug}`,
           lastmod: v.updatedAt.toISOString().slice(0, 10),
           priority: '0.8',
+        })),
+        ...boatRows.map((b) => ({ loc: `/tekne/${b.slug}`, priority: '0.6' })),
+        ...posts.map((p) => ({
+          loc: `/blog/${p.slug}`,
+          lastmod: p.updatedAt.toISOString().slice(0, 10),
+          priority: '0.5',
         })),
       ];
       const body = [
