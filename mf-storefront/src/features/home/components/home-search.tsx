@@ -62,9 +62,11 @@ const Form = styled.form`
   }
 `;
 
+// The same wording as the listing's filters and the API.
 const ERRORS = {
+  both: 'Giriş ve çıkış tarihlerini birlikte seçin.',
   order: 'Çıkış tarihi giriş tarihinden sonra olmalı.',
-  past: 'Giriş tarihi bugünden önce olamaz.',
+  past: 'Giriş tarihi geçmiş bir tarih olamaz.',
 };
 
 function isoToday(): string {
@@ -86,6 +88,7 @@ export function HomeSearch() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (Boolean(checkin) !== Boolean(checkout)) return setError(ERRORS.both);
     if (checkin && checkin < today) return setError(ERRORS.past);
     if (checkin && checkout && checkout <= checkin) return setError(ERRORS.order);
     setError('');
@@ -99,7 +102,8 @@ export function HomeSearch() {
 
   return (
     <>
-      <Form onSubmit={onSubmit} aria-label="Villa arama">
+      {/* noValidate: the checks above answer in Turkish; the browser's own (the dates' min) would not. */}
+      <Form onSubmit={onSubmit} aria-label="Villa arama" noValidate>
         <label>
           Bölge
           <select value={town} onChange={(e) => setTown(e.target.value)}>

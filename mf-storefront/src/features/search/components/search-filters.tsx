@@ -89,7 +89,9 @@ export function SearchFilters({ options, values, fixed, onApply }: Props) {
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Villa filtreleri">
+    // noValidate: the checks above give Turkish messages; the browser's own (for the dates' min)
+    // would stop the submit with a tooltip in the browser's language instead.
+    <Form onSubmit={submit} aria-label="Villa filtreleri" noValidate>
       <Field label="Giriş tarihi">
         <Input
           type="date"

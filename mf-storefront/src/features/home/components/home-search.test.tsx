@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RegionsContent } from '@villa/shared/contracts/site';
+import { useLocation } from '@villa/shared/parcel/router';
+import { lightTheme } from '@villa/shared/ui/tokens';
+import { HomeSearch } from './home-search';
+
+const regions: RegionsContent = {
+  towns: [
+    { id: 1, name: 'Kaş', slug: 'kas', District: [] },
+    { id: 2, name: 'Fethiye', slug: 'fethiye', District: [] },
+  ],
+};
+
+function Listing() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="listing">{`${pathname}${search}`}</p>;
+}
+
+function renderSearch() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['public', 'regions'], regions);
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<HomeSearch />} />
+            <Route path="/listing" element={<Listing />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const form = () => screen.getByRole('form', { name: 'Villa arama' });
+const find = () => userEvent.click(screen.getByRole('button', { name: /Villa Bul/ }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-06-01T10:00:00'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the home search', () => {
+  it('opens the listing with the region, dates and guests in the URL', async () => {
+    renderSearch();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Bölge'), 'Kaş');
+    await user.type(screen.getByLabelText('Giriş tarihi'), '2027-07-10');
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '2027-07-17');
+    await user.selectOptions(screen.getByLabelText('Misafir'), '4');
+    await find();
+    expect(screen.getByTestId('listing')).toHaveTextContent(
+      '/listing?town=kas&checkin=2027-07-10&checkout=2027-07-17&guests=4',
+    );
+  });
+
+  it.each([
+    [['2027-07-10', ''], 'Giriş ve çıkış tarihlerini birlikte seçin.'],
+    [['2027-07-10', '2027-07-08'], 'Çıkış tarihi giriş tarihinden sonra olmalı.'],
+    [['2027-05-20', '2027-05-27'], 'Giriş tarihi geçmiş bir tarih olamaz.'],
+  ])('refuses the dates %o in Turkish and stays on the page', async ([checkin, checkout], message) => {
+    renderSearch();
+    const user = userEvent.setup();
+    if (checkin) await user.type(screen.getByLabelText('Giriş tarihi'), checkin);
+    if (checkout) await user.type(screen.getByLabelText('Çıkış tarihi'), checkout);
+    await find();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByTestId('listing')).not.toBeInTheDocument();
+    expect(form()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,366 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@villa/shared/api/client';
+import type { SearchOptions, VillaCard } from '@villa/shared/contracts/storefront';
+import { useLocation } from '@villa/shared/parcel/router';
+import { useCurrency } from '@villa/shared/stores/currency';
+import { lightTheme } from '@villa/shared/ui/tokens';
+import { ListingPage } from './listing-page';
+
+const options: SearchOptions = {
+  towns: [
+    {
+      id: 1,
+      name: 'Kaş',
+      slug: 'kas',
+      districts: [
+        { id: 11, name: 'Kalkan', slug: 'kalkan' },
+        { id: 12, name: 'Çukurbağ', slug: 'cukurbag' },
+      ],
+    },
+    { id: 2, name: 'Fethiye', slug: 'fethiye', districts: [{ id: 21, name: 'Ölüdeniz', slug: 'oludeniz' }] },
+  ],
+  types: [
+    { id: 1, name: 'Muhafazakar', slug: 'muhafazakar' },
+    { id: 2, name: 'Balayı', slug: 'balayi' },
+  ],
+  features: [
+    { id: 10, name: 'Özel havuz', category: 'Havuz' },
+    { id: 11, name: 'Jakuzi', category: 'Banyo' },
+  ],
+  price: { min: 2000, max: 30000 },
+  capacity: { max: 12 },
+};
+
+function card(over: Partial<VillaCard> = {}): VillaCard {
+  return {
+    id: 7,
+    slug: 'villa-zeytin',
+    name: 'Villa Zeytin',
+    thumbnail: '',
+    photo: null,
+    townName: 'Kaş',
+    townSlug: 'kas',
+    districtName: 'Kalkan',
+    typeName: 'Balayı',
+    capacity: 6,
+    bedrooms: 3,
+    bathrooms: 2,
+    priceFromTl: 4500,
+    stayTotalTl: null,
+    nights: null,
+    rating: null,
+    commentCount: 0,
+    isPopular: false,
+    ...over,
+  };
+}
+
+type Params = Record<string, string | number>;
+
+function mockApi(results: (params: Params) => { content: VillaCard[]; total: number }) {
+  return vi.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Params }) => {
+    if (url === '/v1/search/options') return Promise.resolve({ data: { content: options } });
+    if (url === '/v2/search') return Promise.resolve({ data: results(config?.params ?? {}) });
+    return Promise.reject(new Error(`unexpected GET ${url}`));
+  }) as typeof api.get);
+}
+
+/** The filters the listing sent to GET /v2/search last. */
+function lastSearch(get: ReturnType<typeof mockApi>): Params | undefined {
+  const calls = get.mock.calls.filter(([url]) => url === '/v2/search');
+  return (calls.at(-1)?.[1] as { params?: Params } | undefined)?.params;
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** The query string of the current URL as an object. */
+function query(): Record<string, string> {
+  const href = screen.getByTestId('location').textContent ?? '';
+  return Object.fromEntries(new URLSearchParams(href.split('?')[1] ?? ''));
+}
+
+function renderListing(url: string, fixed?: Record<string, string>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['public', 'home'], { footerData: [], exchange: [], settings: [] });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={[url]}>
+          <ListingPage title="Kiralık Villalar" lead="Tüm villalarımız." fixed={fixed} />
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const filters = () => within(screen.getByRole('form', { name: 'Villa filtreleri' }));
+
+beforeEach(() => {
+  // The filters refuse past check-ins: "today" is fixed (only Date is faked; timers run normally).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-06-01T10:00:00'));
+  localStorage.clear();
+  useCurrency.setState({ currency: 'TL' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('ListingPage', () => {
+  it('renders a URL with filters with them pre-selected and searches with them', async () => {
+    const get = mockApi(() => ({
+      content: [card({ stayTotalTl: 42000, nights: 7 })],
+      total: 1,
+    }));
+    renderListing(
+      '/listing?checkin=2027-07-10&checkout=2027-07-17&guests=4&town=kas&district=kalkan&types=2' +
+        '&features=10,11&minPrice=3000&maxPrice=9000&sort=price_asc&utm_source=x',
+    );
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+
+    expect(f.getByLabelText('Giriş tarihi')).toHaveValue('2027-07-10');
+    expect(f.getByLabelText('Çıkış tarihi')).toHaveValue('2027-07-17');
+    expect(f.getByLabelText('Kişi sayısı')).toHaveValue('4');
+    expect(f.getByLabelText('Bölge')).toHaveValue('kas');
+    expect(f.getByLabelText('Mevki')).toHaveValue('kalkan');
+    expect(f.getByRole('checkbox', { name: 'Balayı' })).toBeChecked();
+    expect(f.getByRole('checkbox', { name: 'Muhafazakar' })).not.toBeChecked();
+    expect(f.getByRole('checkbox', { name: 'Özel havuz' })).toBeChecked();
+    expect(f.getByRole('checkbox', { name: 'Jakuzi' })).toBeChecked();
+    expect(f.getByLabelText('En az (₺/gece)')).toHaveValue(3000);
+    expect(f.getByLabelText('En çok (₺/gece)')).toHaveValue(9000);
+    expect(screen.getByRole('combobox', { name: /Sırala/ })).toHaveValue('price_asc');
+
+    // Unknown keys (utm_source) do not travel to the API.
+    expect(lastSearch(get)).toEqual({
+      client: 'true',
+      checkin: '2027-07-10',
+      checkout: '2027-07-17',
+      guests: '4',
+      town: 'kas',
+      district: 'kalkan',
+      types: '2',
+      features: '10,11',
+      minPrice: '3000',
+      maxPrice: '9000',
+      sort: 'price_asc',
+      take: 20,
+    });
+  });
+
+  it('shows the stay total of a dated search and carries the dates to the villa page', async () => {
+    mockApi(() => ({ content: [card({ stayTotalTl: 42000, nights: 7 })], total: 1 }));
+    renderListing('/listing?checkin=2027-07-10&checkout=2027-07-17&guests=4');
+    const villa = await screen.findByTestId('villa-card');
+
+    expect(screen.getByText('10 Temmuz – 17 Temmuz 2027 tarihlerinde müsait villalar.')).toBeInTheDocument();
+    expect(screen.queryByText('Tüm villalarımız.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('result-count')).toHaveTextContent('1');
+    expect(within(villa).getByText('7 gece toplam')).toBeInTheDocument();
+    expect(within(villa).getByTestId('stay-total')).toHaveTextContent('₺42.000');
+    expect(within(villa).getByRole('link', { name: 'Villa Zeytin' })).toHaveAttribute(
+      'href',
+      '/villa/villa-zeytin?checkin=2027-07-10&checkout=2027-07-17&guests=4',
+    );
+  });
+
+  it('shows the nightly starting price without dates', async () => {
+    mockApi(() => ({ content: [card()], total: 1 }));
+    renderListing('/listing');
+    const villa = await screen.findByTestId('villa-card');
+    expect(screen.getByText('Tüm villalarımız.')).toBeInTheDocument();
+    expect(within(villa).queryByTestId('stay-total')).not.toBeInTheDocument();
+    expect(within(villa).getByText("₺4.500'den başlayan")).toBeInTheDocument();
+    expect(within(villa).getByRole('link', { name: 'Villa Zeytin' })).toHaveAttribute(
+      'href',
+      '/villa/villa-zeytin',
+    );
+  });
+
+  it('writes every chosen filter to the URL when the search is applied', async () => {
+    const get = mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/listing');
+    const user = userEvent.setup();
+    const f = filters();
+    await f.findByRole('option', { name: 'Kaş' });
+    expect(f.queryByLabelText('Mevki')).not.toBeInTheDocument();
+
+    await user.type(f.getByLabelText('Giriş tarihi'), '2027-07-10');
+    await user.type(f.getByLabelText('Çıkış tarihi'), '2027-07-17');
+    await user.selectOptions(f.getByLabelText('Kişi sayısı'), '4');
+    await user.selectOptions(f.getByLabelText('Bölge'), 'kas');
+    await user.selectOptions(f.getByLabelText('Mevki'), 'kalkan');
+    await user.click(f.getByRole('checkbox', { name: 'Balayı' }));
+    await user.click(f.getByRole('checkbox', { name: 'Özel havuz' }));
+    await user.click(f.getByRole('checkbox', { name: 'Jakuzi' }));
+    await user.type(f.getByLabelText('En az (₺/gece)'), '3000');
+    await user.type(f.getByLabelText('En çok (₺/gece)'), '9000');
+    // Nothing changes in the URL until the search is applied.
+    expect(query()).toEqual({});
+
+    await user.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(query()).toEqual({
+      checkin: '2027-07-10',
+      checkout: '2027-07-17',
+      guests: '4',
+      town: 'kas',
+      district: 'kalkan',
+      types: '2',
+      features: '10,11',
+      minPrice: '3000',
+      maxPrice: '9000',
+    });
+    await waitFor(() =>
+      expect(lastSearch(get)).toEqual({
+        client: 'true',
+        checkin: '2027-07-10',
+        checkout: '2027-07-17',
+        guests: '4',
+        town: 'kas',
+        district: 'kalkan',
+        types: '2',
+        features: '10,11',
+        minPrice: '3000',
+        maxPrice: '9000',
+        take: 20,
+      }),
+    );
+    expect(await screen.findByText('Aradığınız kriterlere uygun villa bulunamadı.')).toBeInTheDocument();
+  });
+
+  it('unticking a type or feature removes it from the URL', async () => {
+    mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/listing?types=1,2&features=10,11');
+    const user = userEvent.setup();
+    const f = filters();
+    await f.findByRole('checkbox', { name: 'Balayı' });
+    await user.click(f.getByRole('checkbox', { name: 'Muhafazakar' }));
+    await user.click(f.getByRole('checkbox', { name: 'Jakuzi' }));
+    await user.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(query()).toEqual({ types: '2', features: '10' });
+  });
+
+  it('a new town clears the district of the previous one', async () => {
+    mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/listing?town=kas&district=kalkan');
+    const user = userEvent.setup();
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+    await user.selectOptions(f.getByLabelText('Bölge'), 'fethiye');
+    expect(f.getByLabelText('Mevki')).toHaveValue('');
+    expect(f.getByRole('option', { name: 'Tüm Fethiye' })).toBeInTheDocument();
+    await user.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(query()).toEqual({ town: 'fethiye' });
+  });
+
+  it('changing the sort updates the URL, keeps the filters and goes back to the first page', async () => {
+    const get = mockApi(() => ({ content: [card()], total: 45 }));
+    renderListing('/listing?town=kas&guests=4&skip=20');
+    await screen.findByTestId('villa-card');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sırala/ }), 'Fiyat (azalan)');
+    expect(query()).toEqual({ town: 'kas', guests: '4', sort: 'price_desc' });
+    await waitFor(() =>
+      expect(lastSearch(get)).toEqual({
+        client: 'true',
+        town: 'kas',
+        guests: '4',
+        sort: 'price_desc',
+        take: 20,
+      }),
+    );
+  });
+
+  it('applying filters keeps the sort and starts from the first page', async () => {
+    mockApi(() => ({ content: [card()], total: 45 }));
+    renderListing('/listing?sort=price_asc&skip=40');
+    const f = filters();
+    await f.findByRole('option', { name: 'Kaş' });
+    await userEvent.selectOptions(f.getByLabelText('Kişi sayısı'), '2');
+    await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(query()).toEqual({ guests: '2', sort: 'price_asc' });
+  });
+
+  it('pages through the results with skip in the URL', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const get = mockApi(() => ({ content: [card()], total: 45 }));
+    renderListing('/listing?town=kas');
+    await screen.findByTestId('villa-card');
+    expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sonraki' }));
+    expect(query()).toEqual({ town: 'kas', skip: '20' });
+    await waitFor(() => expect(lastSearch(get)).toMatchObject({ town: 'kas', skip: '20', take: 20 }));
+    expect(await screen.findByText('Sayfa 2 / 3')).toBeInTheDocument();
+  });
+
+  it('clears the filters from the URL', async () => {
+    mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/listing?town=kas&district=kalkan&guests=4&types=2&minPrice=3000');
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+    await userEvent.click(f.getByRole('button', { name: 'Filtreleri temizle' }));
+    expect(query()).toEqual({});
+    expect(filters().getByLabelText('Bölge')).toHaveValue('');
+    expect(filters().getByLabelText('Kişi sayısı')).toHaveValue('');
+  });
+
+  it('does not change the URL when the filters are invalid', async () => {
+    const get = mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/listing?town=kas');
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+    await userEvent.type(f.getByLabelText('Giriş tarihi'), '2027-07-10');
+    await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(f.getByRole('alert')).toHaveTextContent('Giriş ve çıkış tarihlerini birlikte seçin.');
+    expect(query()).toEqual({ town: 'kas' });
+    expect(lastSearch(get)).toEqual({ client: 'true', town: 'kas', take: 20 });
+  });
+
+  it('reads the legacy ?type= link as a type filter', async () => {
+    const get = mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/villa?type=2');
+    const f = filters();
+    expect(await f.findByRole('checkbox', { name: 'Balayı' })).toBeChecked();
+    expect(lastSearch(get)).toEqual({ client: 'true', types: '2', take: 20 });
+  });
+
+  it("on a town's page searches in that town without writing it to the URL", async () => {
+    const get = mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/kas', { town: 'kas' });
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+    expect(f.queryByLabelText('Bölge')).not.toBeInTheDocument();
+    expect(lastSearch(get)).toEqual({ client: 'true', town: 'kas', take: 20 });
+
+    await userEvent.selectOptions(f.getByLabelText('Mevki'), 'kalkan');
+    await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/kas?district=kalkan');
+    await waitFor(() =>
+      expect(lastSearch(get)).toEqual({ client: 'true', town: 'kas', district: 'kalkan', take: 20 }),
+    );
+  });
+
+  it("shows the server's message when the search fails", async () => {
+    vi.spyOn(api, 'get').mockImplementation(((url: string) => {
+      if (url === '/v1/search/options') return Promise.resolve({ data: { content: options } });
+      return Promise.reject({
+        isAxiosError: true,
+        response: { status: 400, data: { content: { message: 'Geçersiz arama ölçütü.' } } },
+      });
+    }) as typeof api.get);
+    renderListing('/listing?guests=abc');
+    expect(await screen.findByText('Geçersiz arama ölçütü.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
+});

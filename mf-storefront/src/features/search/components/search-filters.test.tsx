@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchOptions } from '@villa/shared/contracts/storefront';
+import { lightTheme } from '@villa/shared/ui/tokens';
+import { SearchFilters } from './search-filters';
+
+const options: SearchOptions = {
+  towns: [{ id: 1, name: 'Kaş', slug: 'kas', districts: [{ id: 11, name: 'Kalkan', slug: 'kalkan' }] }],
+  types: [{ id: 2, name: 'Balayı', slug: 'balayi' }],
+  features: [{ id: 10, name: 'Özel havuz', category: 'Havuz' }],
+  price: { min: 2000, max: 30000 },
+  capacity: { max: 20 },
+};
+
+function renderFilters(values: Record<string, string> = {}, fixed: Record<string, string> = {}) {
+  const onApply = vi.fn();
+  render(
+    <ThemeProvider theme={lightTheme}>
+      <SearchFilters options={options} values={values} fixed={fixed} onApply={onApply} />
+    </ThemeProvider>,
+  );
+  return { onApply };
+}
+
+const apply = () => userEvent.click(screen.getByRole('button', { name: 'Villaları Göster' }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2027-06-01T10:00:00'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SearchFilters', () => {
+  it('offers guests up to the largest villa and shows the price range as hints', () => {
+    renderFilters();
+    const guests = screen.getByLabelText('Kişi sayısı');
+    const labels = [...(guests as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(labels[0]).toBe('Farketmez');
+    expect(labels.at(-1)).toBe('20 kişi');
+    expect(labels).toHaveLength(21);
+    expect(screen.getByLabelText('En az (₺/gece)')).toHaveAttribute('placeholder', '2000');
+    expect(screen.getByLabelText('En çok (₺/gece)')).toHaveAttribute('placeholder', '30000');
+    expect(screen.getByLabelText('Giriş tarihi')).toHaveAttribute('min', '2027-06-01');
+  });
+
+  it.each([
+    [{ checkout: '2027-07-17' }, 'Giriş ve çıkış tarihlerini birlikte seçin.'],
+    [{ checkin: '2027-07-17', checkout: '2027-07-17' }, 'Çıkış tarihi giriş tarihinden sonra olmalı.'],
+    // Before the check-in (below the check-out field's min): the Turkish check, not the browser's.
+    [{ checkin: '2027-07-17', checkout: '2027-07-10' }, 'Çıkış tarihi giriş tarihinden sonra olmalı.'],
+    // An old shared link with a check-in in the past (below the field's min).
+    [{ checkin: '2027-05-20', checkout: '2027-05-27' }, 'Giriş tarihi geçmiş bir tarih olamaz.'],
+    [{ minPrice: '9000', maxPrice: '3000' }, 'En düşük fiyat en yüksek fiyattan büyük olamaz.'],
+  ])('refuses %o in Turkish without applying', async (values, message) => {
+    const { onApply } = renderFilters(values);
+    await apply();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('applies a valid search with all values at once', async () => {
+    const { onApply } = renderFilters({ town: 'kas' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Giriş tarihi'), '2027-06-01');
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '2027-06-04');
+    await user.selectOptions(screen.getByLabelText('Mevki'), 'Kalkan');
+    await user.click(screen.getByRole('checkbox', { name: 'Özel havuz' }));
+    expect(onApply).not.toHaveBeenCalled();
+    await apply();
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({
+      town: 'kas',
+      checkin: '2027-06-01',
+      checkout: '2027-06-04',
+      district: 'kalkan',
+      features: '10',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hides what the page itself fixes', () => {
+    renderFilters({}, { town: 'kas', types: '2' });
+    expect(screen.queryByLabelText('Bölge')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Balayı' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Mevki')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Tüm Kaş' })).toBeInTheDocument();
+  });
+});
