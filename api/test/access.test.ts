@@ -41,6 +41,24 @@ describe('declared access', () => {
   });
 });
 
+describe('where tokens are needed', () => {
+  it('every route that needs a signed-in user is under /v1/admin (the client sends the token only there)', async () => {
+    const app = await buildApp({ db: handle.db, jwtSecret: TEST_JWT_SECRET });
+    await app.ready();
+    const doc = app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const secured = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => (op.security ?? []).length > 0)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(secured.length).toBeGreaterThan(100);
+    expect(secured.filter((r) => !r.split(' ')[1]!.startsWith('/v1/admin/'))).toEqual([]);
+    // Public reads are documented without security.
+    expect(doc.paths['/v1/search/input']?.get?.security ?? []).toEqual([]);
+    await app.close();
+  });
+});
+
 describe('readiness', () => {
   it('GET /readyz answers 503 when the database is gone, /healthz still 200', async () => {
     const { handle: own, close } = await openTestDb();

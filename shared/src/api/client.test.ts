@@ -33,6 +33,19 @@ describe('the axios instance', () => {
     expect(auth).toBe('Bearer tok');
   });
 
+  it('sends no token with public calls, even when signed in', async () => {
+    signIn();
+    const seen: unknown[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config.headers.get('Authorization'));
+      return { status: 200, data: {}, statusText: '', headers: {}, config };
+    };
+    await api.get('/v1/search/input', { params: { searchString: 'kaş' }, adapter });
+    await api.post('/v1/website/subscribe', { email: 'a@example.com' }, { adapter });
+    await api.get('/v1/admin/villas', { adapter });
+    expect(seen).toEqual([undefined, undefined, 'Bearer tok']);
+  });
+
   it.each([401, 403])('clears the session and reloads on %i from an admin read', async (status) => {
     signIn();
     const reload = vi.spyOn(pageControl, 'reload').mockImplementation(() => {});

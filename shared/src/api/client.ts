@@ -8,8 +8,13 @@ function apiBase(): string {
   return typeof configured === 'string' ? configured : '';
 }
 
+/** Admin calls: the only ones that need the session (api/test/access.test.ts keeps it so). */
+function isAdminCall(url: string | undefined): boolean {
+  return !!url && /(^|\/)v1\/admin\//.test(url);
+}
+
 function isAdminRead(method: string | undefined, url: string | undefined): boolean {
-  return (method ?? 'get').toLowerCase() === 'get' && !!url && /(^|\/)v1\/admin\//.test(url);
+  return (method ?? 'get').toLowerCase() === 'get' && isAdminCall(url);
 }
 
 /** Page reload, kept behind an object so tests can observe it. */
@@ -48,7 +53,9 @@ async function createInstance(): Promise<AxiosInstance> {
     headers: { Accept: 'application/json' },
   });
   instance.interceptors.request.use((config) => {
-    const token = useSession.getState().token;
+    // Public calls go without it (SPEC §7: the header search sends no token), so a signed-in
+    // staff member's token never travels with a visitor's request.
+    const token = isAdminCall(config.url) ? useSession.getState().token : null;
     if (token && !config.headers.has('Authorization')) {
       config.headers.set('Authorization', `Bearer ${token}`);
     }
