@@ -110,6 +110,9 @@ describe('server-rendered head of public pages', () => {
     expect(metaContent(html, 'property', 'og:type')).toBe('article');
     expect(metaContent(html, 'property', 'og:description')).toMatch(/^Ölüdeniz’den Kabak Koyu’na/);
     expect(metaContent(html, 'property', 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      /^https:\/\/www\.likyavilla\.com\.tr\/uploads\/villas\/[0-9a-f]+-960\.webp$/,
+    );
     expect(html).toContain(
       '<link rel="canonical" href="https://www.likyavilla.com.tr/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy" />',
     );
@@ -131,6 +134,10 @@ describe('server-rendered head of public pages', () => {
     expect(description).toMatch(/12 kişi · 5 kabin/);
     expect(description).toMatch(/Günlük 38\.000 TL'den/);
     expect(metaContent(html, 'property', 'product:price:currency')).toBe('TRY');
+    // The demo catalogue gives every boat photos: the first one is the preview image.
+    expect(metaContent(html, 'property', 'og:image')).toMatch(
+      /^https:\/\/www\.likyavilla\.com\.tr\/uploads\/boats\/[0-9a-f]{32}-1600\.webp$/,
+    );
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld ?? '{}')).toMatchObject({
       '@type': 'Product',

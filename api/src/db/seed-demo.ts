@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, storeImage } from '../lib/images.ts';
+import { IMAGE_WIDTHS, imageUrl, storeImage } from '../lib/images.ts';
 import type { FileStore } from '../lib/storage.ts';
 import { slugify } from '../lib/slug.ts';
 import { addDays, todayInTurkey } from '../modules/pricing/dates.ts';
@@ -18,6 +18,7 @@ import {
   villaTypes,
 } from './schema/villas.ts';
 import type { Db } from './types.ts';
+import { seedBlogCovers, seedBoatPhotos } from './seed-demo-media.ts';
 import { rowsOf } from '../modules/public-search/cards.ts';
 
 /**
@@ -299,6 +300,8 @@ const SCENES: Array<[SceneKind, number, string]> = [
 ];
 
 interface SceneFiles {
+  /** Where the scene itself is stored (each villa gets copies of its own). */
+  fileKey: string;
   sizes: Map<number, Buffer>;
   width: number;
   height: number;
@@ -317,7 +320,7 @@ async function renderScenes(storage: FileStore): Promise<SceneFiles[]> {
         const data = await storage.get(`${stored.fileKey}-${w}.webp`);
         if (data) sizes.set(w, data);
       }
-      return { sizes, width: stored.width, height: stored.height, alt };
+      return { fileKey: stored.fileKey, sizes, width: stored.width, height: stored.height, alt };
     }),
   );
 }
@@ -357,7 +360,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStore): Promise<DemoR
 
   const photoPlans: Array<{ key: string; scene: SceneFiles; order: number; villaIndex: number }> = [];
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const townRows = await tx.select().from(towns);
     const districtRows = await tx.select().from(districts);
     const typeRows = await tx.select().from(villaTypes);
@@ -619,6 +622,19 @@ export async function seedDemoCatalog(db: Db, storage: FileStore): Promise<DemoR
     await writePhotoCopies(storage, photoPlans);
     return { villas: all.length, photos: images.length, reservations: reservationCount };
   });
+  // The base seed's boats and blog posts: photos and covers like staff would have uploaded.
+  await seedBoatPhotos(db, storage);
+  const cover = (kind: SceneKind, variant: number) => {
+    const scene = scenes[SCENES.findIndex(([k, v]) => k === kind && v === variant)];
+    return scene ? imageUrl(scene.fileKey, 960) : null;
+  };
+  await seedBlogCovers(
+    db,
+    [cover('sea', 0), cover('sea', 1), cover('terrace', 1), cover('pool', 1), cover('garden', 0)].filter(
+      (u): u is string => u !== null,
+    ),
+  );
+  return result;
 }
 
 async function writePhotoCopies(
