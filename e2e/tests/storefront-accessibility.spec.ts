@@ -1,11 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { revealFooter } from '../support/footer';
 
 for (const path of ['/', '/listing', '/villa/villa-mavi-koy']) {
   test(`no critical accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main, #root').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The whole page, as a visitor who scrolls through it sees it: lower sections and footer load.
+    await revealFooter(page);
+    await page.waitForLoadState('networkidle');
+    if (path === '/') await expect(page.getByTestId('comments').locator('article').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const critical = results.violations.filter((v) => v.impact === 'critical');
     expect(critical.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
