@@ -195,7 +195,14 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(html).toMatch(/<div class="cr-grid"><div><img src="\/uploads\/villas\/[^"]+"/);
     const data = criticalData(html);
     expect(data).toHaveProperty(['villa:villa-mavi-koy', 'name'], 'Villa Mavi Koy');
-    expect(Object.keys(data ?? {}).sort()).toEqual([...LAYOUT_KEYS, 'villa:villa-mavi-koy']);
+    expect(Object.keys(data ?? {}).sort()).toEqual(
+      [...LAYOUT_KEYS, 'api:/v1/villas/villa-mavi-koy/availability', 'villa:villa-mavi-koy'].sort(),
+    );
+    // The calendar's booked days as the API answers them.
+    const availability = await t.app.inject({ url: '/v1/villas/villa-mavi-koy/availability' });
+    expect(data?.['api:/v1/villas/villa-mavi-koy/availability']).toEqual(
+      (availability.json() as { content: unknown }).content,
+    );
     expect(inlineMap(html)).toEqual(DEFAULT_REMOTES);
   });
 

@@ -10,6 +10,7 @@ import {
   CRITICAL_DATA_ID,
   CRITICAL_ID,
   LAYOUT_DATA_PATHS,
+  availabilityPath,
   criticalDataKey,
 } from '@villa/shared/ui/critical-ids';
 import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
@@ -141,9 +142,13 @@ export async function criticalFor(
   const slug = status === 200 ? /^\/villa\/([^/]+)$/.exec(path)?.[1] : undefined;
   // The same response GET /v1/villas/{slug} gives the storefront, so its first render needs no
   // request of its own and cannot disagree with this markup.
-  const villaRes = slug
-    ? await app.inject({ method: 'GET', url: `/v1/villas/${encodeURIComponent(slug)}` })
-    : null;
+  const villaPath = slug ? `/v1/villas/${encodeURIComponent(slug)}` : null;
+  const [villaRes, availabilityRes] = villaPath
+    ? await Promise.all([
+        app.inject({ method: 'GET', url: villaPath }),
+        app.inject({ method: 'GET', url: `${villaPath}/availability` }),
+      ])
+    : [null, null];
   const data = await layout;
   if (status === 200 && path === '/') {
     return {
@@ -157,7 +162,18 @@ export async function criticalFor(
     return {
       style: `<style>${BASE_CSS}${HEADER_CSS}${VILLA_CSS}</style>`,
       body: wrap(brand, false, villaMain(villa)),
-      data: dataBlock({ ...data, [criticalDataKey('villa', villa.slug)]: villa }),
+      data: dataBlock({
+        ...data,
+        [criticalDataKey('villa', villa.slug)]: villa,
+        // The calendar's booked days, so the page needs no request until the visitor picks dates.
+        ...(availabilityRes?.statusCode === 200
+          ? {
+              [criticalDataKey('api', availabilityPath(villa.slug))]: (
+                availabilityRes.json() as Envelope<unknown>
+              ).content,
+            }
+          : {}),
+      }),
     };
   }
   return { style: '', body: '', data: dataBlock(data) };

@@ -16,6 +16,9 @@ export const LAYOUT_DATA_PATHS = {
   villaTypes: '/v1/villatype',
 } as const;
 
+/** A villa's booked days (GET), embedded in its page with the villa. */
+export const availabilityPath = (slug: string) => `/v1/villas/${encodeURIComponent(slug)}/availability`;
+
 export type LayoutDataPath = (typeof LAYOUT_DATA_PATHS)[keyof typeof LAYOUT_DATA_PATHS];
 
 /** Key of one response in the data block: `villa:<slug>` (a villa's detail) or `api:<path>`. */
