@@ -107,6 +107,8 @@ async function lighthouseRun(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    // A run Lighthouse could not complete (NO_NAVSTART and the like, now and then) has no metrics.
+    if (lhr.runtimeError) return { error: lhr.runtimeError.code };
     const a = lhr.audits;
     return {
       lcp: a['largest-contentful-paint'].numericValue,
@@ -150,7 +152,15 @@ async function browserBench() {
       const js = await pageScripts(browser, base + path);
       note(`Lighthouse on ${path} (${LIGHTHOUSE_RUNS} runs)…`);
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(base + path));
+      let failed = 0;
+      while (runs.length < LIGHTHOUSE_RUNS && failed < LIGHTHOUSE_RUNS) {
+        const run = await lighthouseRun(base + path);
+        if (run.error) {
+          failed++;
+          note(`Lighthouse run failed (${run.error}); running it again`);
+        } else runs.push(run);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
       const range = (key, fmt) => {
         const xs = runs.map((r) => r[key]);
         return `${fmt(median(xs))} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;

@@ -56,6 +56,10 @@ describe('server-rendered head of public pages', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Villa Mavi Koy | Likya Villa</title>');
+    // The first photo (the largest paint) is asked for first, before any script preload.
+    expect(html).toMatch(
+      /^<!doctype html><html lang="tr"><head><link rel="preload" as="image" href="\/uploads\/villas\/[0-9a-f]+-960\.webp" imagesrcset="[^"]+ 480w, [^"]+ 960w, [^"]+ 1600w" imagesizes="\(max-width: 640px\) 100vw, 66vw" fetchpriority="high">/,
+    );
     expect(html).not.toContain('Varsayılan açıklama');
     expect(html).toContain(
       '<link rel="canonical" href="https://www.likyavilla.com.tr/villa/villa-mavi-koy" />',
@@ -167,10 +171,12 @@ describe('server-rendered head of public pages', () => {
     const { eq } = await import('drizzle-orm');
     await t.db
       .update(villas)
-      .set({ summary: 'Harika "villa" </title><script>alert(1)</script>' })
+      .set({ summary: 'Harika "villa" $& $1 </title><script>alert(1)</script>' })
       .where(eq(villas.slug, 'villa-zeytin'));
     const res = await page('/villa/villa-zeytin');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body).toContain('&quot;villa&quot;');
+    // Inserted as typed: '$&' is not replaced by what the insertion matched.
+    expect(res.body).toContain('Harika &quot;villa&quot; $&amp; $1 &lt;/title&gt;');
   });
 });

@@ -17,14 +17,19 @@ export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p |
 export function injectRemotesMap(html: string, map: RemotesMap): string {
   // JSON in a data block: escaping '<' keeps '</script>' and '<!--' from ending it.
   const tag = `<script type="application/json" id="remotes-map">${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${tag}</head>`) : `${tag}${html}`;
 }
 
-/** Writes the critical markup: its style into the head, its markup into #root, its data after it. */
+/**
+ * Writes the critical markup: its early tags at the start of the head, its style at the end of
+ * the head, its markup into #root and its data after it.
+ */
 export function injectCritical(html: string, critical: CriticalMarkup): string {
+  // Function replacers: the inserted text is taken as it is ('$' has no meaning in it).
   return html
-    .replace('</head>', `${critical.style}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${critical.body}</div>${critical.data ?? ''}`);
+    .replace(/<head>/, () => `<head>${critical.early ?? ''}`)
+    .replace('</head>', () => `${critical.style}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${critical.body}</div>${critical.data ?? ''}`);
 }
 
 /** What an mf-manifest.json says about the storefront's entry and the chunks its parcel needs at once. */
@@ -91,7 +96,7 @@ export async function sendPage(
   if (head) {
     html = injectHead(html, head, originOf(request));
     const preloads = await parts.preloads();
-    if (preloads) html = html.replace('</head>', `${preloads}</head>`);
+    if (preloads) html = html.replace('</head>', () => `${preloads}</head>`);
     const brand = head.title.split(' | ').pop() ?? '';
     const critical = await criticalFor(
       app,

@@ -378,10 +378,11 @@ export function injectHead(html: string, head: PageHead, origin: string): string
     // JSON in a data block: escaping '<' keeps '</script>' from ending it.
     tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${attr(head.title)}</title>`);
+  // Function replacers: staff-typed text is inserted as it is ('$&' in a name means nothing).
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title)}</title>`);
   out = out.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, '');
   tags.unshift(`<meta name="description" content="${attr(head.description)}" />`);
   return out.includes('</head>')
-    ? out.replace('</head>', `${tags.join('')}</head>`)
+    ? out.replace('</head>', () => `${tags.join('')}</head>`)
     : `${tags.join('')}${out}`;
 }
