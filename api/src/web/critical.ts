@@ -152,18 +152,15 @@ export async function criticalFor(
   brand: string,
   status: number,
 ): Promise<CriticalMarkup> {
-  const layout = layoutData(app);
   const slug = status === 200 ? /^\/villa\/([^/]+)$/.exec(path)?.[1] : undefined;
-  // The same response GET /v1/villas/{slug} gives the storefront, so its first render needs no
-  // request of its own and cannot disagree with this markup.
+  // The same responses GET /v1/villas/{slug}(/availability) give the storefront, so its first
+  // render needs no request of its own and cannot disagree with this markup.
   const villaPath = slug ? `/v1/villas/${encodeURIComponent(slug)}` : null;
-  const [villaRes, availabilityRes] = villaPath
-    ? await Promise.all([
-        app.inject({ method: 'GET', url: villaPath }),
-        app.inject({ method: 'GET', url: `${villaPath}/availability` }),
-      ])
-    : [null, null];
-  const data = await layout;
+  const [data, villaRes, availabilityRes] = await Promise.all([
+    layoutData(app),
+    villaPath ? app.inject({ method: 'GET', url: villaPath }) : null,
+    villaPath ? app.inject({ method: 'GET', url: `${villaPath}/availability` }) : null,
+  ]);
   if (status === 200 && path === '/') {
     return {
       style: `<style>${BASE_CSS}${HEADER_CSS}${HOME_CSS}</style>`,
