@@ -26,3 +26,24 @@ test('the home page shows its first screen without an API request and loads the 
   expect(apiCalls).not.toContain('/v1/website/home');
   expect(apiCalls).not.toContain('/v1/villatype');
 });
+
+test('when the lower sections fail to download, the home page says so in Turkish and retries in place', async ({
+  page,
+}) => {
+  let blocked = true;
+  await page.route(/\/remotes\/mf-storefront\/assets\/home-sections-[^/]+\.js$/, (route) =>
+    blocked ? route.abort('connectionfailed') : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Muhafazakar Villa' })).toBeVisible();
+  await page.mouse.wheel(0, 700);
+  const failure = page.getByText('Bu bölüm yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.');
+  await expect(failure).toBeVisible();
+  // The rest of the page is still there.
+  await expect(page.getByRole('heading', { name: /Akdeniz/, level: 1 })).toBeVisible();
+
+  blocked = false;
+  await page.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page.getByRole('heading', { name: 'Popüler Bölgeler' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

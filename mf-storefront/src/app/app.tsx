@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from '@villa/shared/parcel/router';
 import { CriticalFallback } from '@villa/shared/ui/critical';
+import { ErrorBoundary } from '@villa/shared/ui/error-boundary';
+import { ErrorState } from '@villa/shared/ui/feedback';
 import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/components/home-page';
 
@@ -60,43 +62,55 @@ const WEBSITE_PAGES = ['rental', 'privacy', 'cancel', 'kvkk', 'howrent'] as cons
 export function App() {
   const { pathname } = useLocation();
   return (
-    <Suspense fallback={<CriticalFallback pathname={pathname} />}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route
-          path="/listing"
-          element={
-            <ListingPage
-              title="Kiralık Villalar"
-              lead="Tarih, kişi sayısı ve bölgeye göre müsait villalar."
-            />
-          }
+    // A page whose code did not download (or that crashed) says so in the page area, with a reload;
+    // going to another page clears it.
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={() => (
+        <ErrorState
+          message="Sayfa yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin."
+          onRetry={() => window.location.reload()}
         />
-        <Route
-          path="/villa"
-          element={<ListingPage title="Kiralık Villalar" lead="Seçtiğiniz villa tipine uygun villalar." />}
-        />
-        <Route path="/villa/:slug" element={<VillaPage />} />
-        <Route path="/regions" element={<RegionsPage />} />
-        <Route path="/about" element={<WebsitePageView pageKey="about" />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/faq" element={<WebsitePageView pageKey="faq" />} />
-        <Route path="/blog" element={<BlogPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage />} />
-        <Route path="/enquire" element={<EnquirePage />} />
-        <Route path="/guvenli-odeme" element={<WebsitePageView pageKey="securepayment" />} />
-        <Route path="/teklif/:token" element={<OfferPage />} />
-        {WEBSITE_PAGES.map((key) => (
-          <Route key={key} path={`/website/${key}`} element={<WebsitePageView pageKey={key} />} />
-        ))}
-        <Route path="/website/banks" element={<BanksPage />} />
-        <Route path="/website/document" element={<DocumentsPage />} />
-        <Route path="/tekneler" element={<BoatsPage />} />
-        <Route path="/tekne/:slug" element={<BoatDetailPage />} />
-        <Route path="/odeme/:token" element={<PaymentPage />} />
-        <Route path="/:slug" element={<SlugPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+      )}
+    >
+      <Suspense fallback={<CriticalFallback pathname={pathname} />}>
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route
+            path="/listing"
+            element={
+              <ListingPage
+                title="Kiralık Villalar"
+                lead="Tarih, kişi sayısı ve bölgeye göre müsait villalar."
+              />
+            }
+          />
+          <Route
+            path="/villa"
+            element={<ListingPage title="Kiralık Villalar" lead="Seçtiğiniz villa tipine uygun villalar." />}
+          />
+          <Route path="/villa/:slug" element={<VillaPage />} />
+          <Route path="/regions" element={<RegionsPage />} />
+          <Route path="/about" element={<WebsitePageView pageKey="about" />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/faq" element={<WebsitePageView pageKey="faq" />} />
+          <Route path="/blog" element={<BlogPage />} />
+          <Route path="/blog/:slug" element={<BlogPostPage />} />
+          <Route path="/enquire" element={<EnquirePage />} />
+          <Route path="/guvenli-odeme" element={<WebsitePageView pageKey="securepayment" />} />
+          <Route path="/teklif/:token" element={<OfferPage />} />
+          {WEBSITE_PAGES.map((key) => (
+            <Route key={key} path={`/website/${key}`} element={<WebsitePageView pageKey={key} />} />
+          ))}
+          <Route path="/website/banks" element={<BanksPage />} />
+          <Route path="/website/document" element={<DocumentsPage />} />
+          <Route path="/tekneler" element={<BoatsPage />} />
+          <Route path="/tekne/:slug" element={<BoatDetailPage />} />
+          <Route path="/odeme/:token" element={<PaymentPage />} />
+          <Route path="/:slug" element={<SlugPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { axiosInstance } from '@villa/shared/api/client';
 import { villaTypesQuery } from '@villa/shared/api/site';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
+import { ErrorBoundary } from '@villa/shared/ui/error-boundary';
 import { ErrorState, Spinner } from '@villa/shared/ui/feedback';
 import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
 import { useNearViewport } from '@villa/shared/ui/use-near-viewport';
@@ -13,7 +14,9 @@ import { HomeSearch } from './home-search';
 import { Section } from './section';
 
 const loadLowerSections = () => import('./home-sections');
-const HomeLowerSections = lazy(() => loadLowerSections().then((m) => ({ default: m.HomeLowerSections })));
+/** A fresh lazy component per attempt: React.lazy keeps a failed download's error for good. */
+const lazyLowerSections = () =>
+  lazy(() => loadLowerSections().then((m) => ({ default: m.HomeLowerSections })));
 
 const Hero = styled.section`
   position: relative;
@@ -103,6 +106,7 @@ const LowerSlot = styled.div`
  */
 function LowerSections() {
   const ref = useRef<HTMLDivElement>(null);
+  const [Lower, setLower] = useState(lazyLowerSections);
   const inView = useNearViewport(ref, '0px');
   const [scrolled, setScrolled] = useState(false);
   const wanted = inView || scrolled;
@@ -124,7 +128,23 @@ function LowerSections() {
     </LowerSlot>
   );
   if (!wanted) return slot;
-  return <Suspense fallback={slot}>{<HomeLowerSections />}</Suspense>;
+  return (
+    <ErrorBoundary
+      onRetry={() => setLower(lazyLowerSections)}
+      fallback={(retry) => (
+        <Section>
+          <ErrorState
+            message="Bu bölüm yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin."
+            onRetry={retry}
+          />
+        </Section>
+      )}
+    >
+      <Suspense fallback={slot}>
+        <Lower />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 function VillaTypes() {
