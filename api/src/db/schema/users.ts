@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -12,7 +12,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    // Bumped on password change and deactivation: tokens carrying an older value stop working.
+    // Bumped on password change, deactivation and 'Tüm oturumları kapat': older tokens stop working.
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,4 +22,35 @@ export const users = pgTable(
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_role_known', sql`${t.role} in ('ADMIN', 'OWNER')`),
   ],
+);
+
+/**
+ * Tokens signed out before they expire (POST /v1/auth/logout), by their id (jti), kept until their
+ * own expiry and pruned after it. Every authenticated request checks its jti here.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed logins per e-mail (known or not, so the answer tells nothing), shared by every API
+ * process: a window of 15 minutes from its first failure, and the lock its last failure set.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_window_started_at_idx').on(t.windowStartedAt)],
 );
