@@ -167,9 +167,17 @@ export const villaIcalFeeds = pgTable(
     source: text('source').notNull().default('other'),
     url: text('url').notNull(),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
-    /** ok or error. */
+    /** ok, error, or held (a scheduled sync that would remove too many blocks waits for staff). */
     lastStatus: text('last_status'),
+    /** Turkish text of the last error; kept after a later success, with lastErrorAt. */
     lastError: text('last_error'),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** First failure since the last success; null while the feed reads. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** Set while a scheduled sync is held for a staff preview, with the reason in Turkish. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldReason: text('held_reason'),
     lastAdded: integer('last_added').notNull().default(0),
     lastChanged: integer('last_changed').notNull().default(0),
     lastRemoved: integer('last_removed').notNull().default(0),
