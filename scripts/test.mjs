@@ -3,9 +3,18 @@
 // server answers, on PostgreSQL; the production images' nginx configs on Debian's
 // nginx), the front-end builds and the Playwright journeys in a real Chromium.
 // Ends with the line `N passed, N failed`.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { buildFrontends } from './build.mjs';
 import { ROOT, ensureInstalled, log, run } from './lib.mjs';
 
@@ -14,6 +23,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
+// This machine runs Node 20; the production images run Node 24 (node:24-bookworm-slim). With
+// TEST_NODE24=1 (.ci/run sets it) or `npm test -- node24` the API tests run once more under this
+// pinned Node 24: the registry's node-<platform>-<arch> package, unpacked into a temporary folder.
+const NODE24_VERSION = '24.21.0';
+const wantsNode24 = only.includes('node24') || (process.env.TEST_NODE24 === '1' && wants('unit'));
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -97,6 +111,32 @@ function readJson(file) {
   }
 }
 
+/** Records a vitest JSON report (and a non-zero exit without failed tests as one failure). */
+function recordVitest(name, out, code) {
+  const report = readJson(out);
+  if (report)
+    record(
+      name,
+      report.numPassedTests,
+      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+      report.numPendingTests + report.numTodoTests,
+    );
+  else record(name, 0, 1);
+}
+
+/** Downloads and unpacks the pinned Node 24 into `dir`; resolves with its `node`, or null. */
+async function fetchNode24(dir) {
+  const pkg = `node-${process.platform}-${process.arch}@${NODE24_VERSION}`;
+  log(`Node ${NODE24_VERSION}: npm pack ${pkg}…`);
+  const quiet = { stdio: ['ignore', 'ignore', 'inherit'] };
+  if ((await run('npm', ['pack', pkg, '--pack-destination', dir, '--silent'], quiet)) !== 0) return null;
+  const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'));
+  if (!tarball || (await run('tar', ['xzf', join(dir, tarball), '-C', dir])) !== 0) return null;
+  rmSync(join(dir, tarball), { force: true });
+  const node = join(dir, 'package', 'bin', 'node');
+  return existsSync(node) ? node : null;
+}
+
 async function check(name, cmd, args, options) {
   log(`${name}…`);
   const code = await run(cmd, args, options);
@@ -113,6 +153,8 @@ if (wants('lint')) {
     join(ROOT, 'scripts', 'sync-shared-exports.mjs'),
     '--check',
   ]);
+  // Known advisories against the lock file (npm audit cannot reach its endpoint here).
+  await check('advisories', process.execPath, [join(ROOT, 'scripts', 'check-advisories.mjs')]);
   await check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   await check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 }
@@ -138,15 +180,49 @@ if (wants('unit')) {
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     { env },
   );
-  const report = readJson(out);
-  if (report)
-    record(
-      'vitest',
-      report.numPassedTests,
-      report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
-      report.numPendingTests + report.numTodoTests,
-    );
-  else record('vitest', 0, 1);
+  recordVitest('vitest', out, code);
+}
+
+if (wantsNode24) {
+  const pg = await postgresUrl();
+  const dir = mkdtempSync(join(tmpdir(), 'villa-node24-'));
+  try {
+    const node = await fetchNode24(dir);
+    if (!node) {
+      log(`Node ${NODE24_VERSION} could not be downloaded: the API tests under Node 24 count as failed.`);
+      record('vitest node 24', 0, 1);
+    } else {
+      const projects = ['--project', 'api-pglite', ...(pg ? ['--project', 'api-postgres'] : [])];
+      log(
+        `API tests under Node ${NODE24_VERSION} (${projects.filter((p) => p !== '--project').join(', ')})…`,
+      );
+      const out = join(RESULTS, 'vitest-node24.json');
+      // Node 24 first on PATH too, so anything a test starts by name runs on it as well.
+      const env = {
+        ...process.env,
+        PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}`,
+        ...(pg ? { TEST_DATABASE_URL: pg } : {}),
+      };
+      delete env.DATABASE_URL;
+      const started = Date.now();
+      const code = await run(
+        node,
+        [
+          join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+          'run',
+          ...projects,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ],
+        { env },
+      );
+      log(`API tests under Node ${NODE24_VERSION}: ${Math.round((Date.now() - started) / 1000)} s`);
+      recordVitest('vitest node 24', out, code);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 if (wants('e2e')) {
