@@ -197,6 +197,40 @@ describe('boat types', () => {
     expect(await n(boatTypes)).toBe(before);
   });
 
+  it('counts the boats of each type, in the list and in the detail', async () => {
+    const newType = async (name: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/admin/boattypes',
+          headers: bearer(admin),
+          payload: { name },
+        })
+      ).json().content.id as number;
+    const busy = await newType('Sayım Yatı');
+    const idle = await newType('Sayım Teknesi');
+    for (const name of ['Sayım Bir', 'Sayım İki']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/boat',
+        headers: bearer(admin),
+        payload: boatBody({ name, boat_type_id: busy }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = await t.app.inject({ url: '/v1/admin/boattypes?take=100', headers: bearer(admin) });
+    const rows = list.json().content as Array<{ id: number; boat_count: number }>;
+    expect(rows.find((r) => r.id === busy)?.boat_count).toBe(2);
+    expect(rows.find((r) => r.id === idle)?.boat_count).toBe(0);
+    // Every type's count is its number of boats in the table.
+    for (const row of rows) {
+      const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.boatTypeId, row.id));
+      expect(row.boat_count, `type ${row.id}`).toBe(stored?.n ?? 0);
+    }
+    const detail = await t.app.inject({ url: `/v1/admin/boattypes/${busy}`, headers: bearer(admin) });
+    expect(detail.json().content.boat_count).toBe(2);
+  });
+
   it('renames, and refuses to delete a type in use but deletes an unused one', async () => {
     const created = await t.app.inject({
       method: 'POST',

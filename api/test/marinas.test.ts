@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boats, marinas } from '../src/db/schema/boats.ts';
+import { boats, boatTypes, marinas } from '../src/db/schema/boats.ts';
 import { towns } from '../src/db/schema/regions.ts';
 import { bearer, build, login, type TestContext } from './helper.ts';
 
@@ -76,6 +76,44 @@ describe('marina routes: behaviour', () => {
     expect(seeded.marina_id).toBe(seeded.id);
     const paged = await t.app.inject({ url: '/v1/admin/marina?skip=1&take=2', headers: bearer(admin) });
     expect(paged.json().content.map((m: { id: number }) => m.id)).toEqual(ids.slice(1, 3));
+  });
+
+  it('counts the boats of each marina, in the list and in the detail', async () => {
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/marina',
+      headers: bearer(admin),
+      payload: { name: 'Sayım Marina', town_id: townId },
+    });
+    const otherId = other.json().content.id as number;
+    const [type] = await t.db.select({ id: boatTypes.id }).from(boatTypes).limit(1);
+    for (const name of ['Sayım Guleti 1', 'Sayım Guleti 2', 'Sayım Guleti 3']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/boat',
+        headers: bearer(admin),
+        payload: {
+          name,
+          marina_id: otherId,
+          boat_type_id: type!.id,
+          capacity: 8,
+          cabins: 3,
+          length: 18,
+          crew: 2,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = await t.app.inject({ url: '/v1/admin/marina?take=100', headers: bearer(admin) });
+    const rows = list.json().content as Array<{ id: number; boat_count: number }>;
+    expect(rows.find((r) => r.id === otherId)?.boat_count).toBe(3);
+    expect(rows.find((r) => r.id === marinaId)?.boat_count).toBe(0);
+    for (const row of rows) {
+      const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.marinaId, row.id));
+      expect(row.boat_count, `marina ${row.id}`).toBe(stored?.n ?? 0);
+    }
+    const detail = await t.app.inject({ url: `/v1/admin/showmarina/${otherId}`, headers: bearer(admin) });
+    expect(detail.json().content.boat_count).toBe(3);
   });
 
   it('shows one marina and 404s an unknown one', async () => {

@@ -172,21 +172,26 @@ export interface VillaListItem {
   thumbnail: string | null;
 }
 
-export interface VillaPrice {
-  id: number;
-  villa_id: number;
-  start_date: string;
-  end_date: string;
-  nightly_price: number;
-  currency: VillaCurrency;
-  min_stay: number;
-}
+export const villaPriceSchema = z.object({
+  id: z.number(),
+  villa_id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  nightly_price: z.number(),
+  currency: z.enum(VILLA_CURRENCIES),
+  min_stay: z.number(),
+});
+export type VillaPrice = z.infer<typeof villaPriceSchema>;
+
+/** What blocks a night: a reservation, a staff closing, a synced channel event, a manual closing. */
+export const VILLA_BLOCK_KINDS = ['reservation', 'closed', 'ical', 'external'] as const;
+export type VillaBlockKind = (typeof VILLA_BLOCK_KINDS)[number];
 
 /** A blocked range of the calendar; end_date is exclusive (the day the villa is free again). */
 export interface VillaDate {
   id: number;
   villa_id: number;
-  kind: 'reservation' | 'closed' | 'ical' | 'external';
+  kind: VillaBlockKind;
   start_date: string;
   end_date: string;
   note: string;
@@ -258,6 +263,25 @@ export interface VillaDetail extends VillaListItem {
   comments: VillaComment[];
   ical_feeds: VillaIcalFeed[];
 }
+
+/**
+ * GET /v1/admin/villas/withdates (SPEC §7), for pickers and calendars: every villa (an OWNER's own
+ * only) with all its price periods and the blocked ranges that end today or later. `end` is
+ * exclusive: the day the villa is free again.
+ */
+export const villaWithDatesSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  prices: z.array(villaPriceSchema),
+  blocked: z.array(z.object({ start: z.string(), end: z.string(), kind: z.enum(VILLA_BLOCK_KINDS) })),
+});
+export type VillaWithDates = z.infer<typeof villaWithDatesSchema>;
+export const villasWithDatesEndpoint = {
+  method: 'GET',
+  path: '/v1/admin/villas/withdates',
+  response: z.object({ content: z.array(villaWithDatesSchema) }),
+} as const;
 
 export interface VillaPickerItem {
   id: number;

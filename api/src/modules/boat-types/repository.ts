@@ -8,7 +8,9 @@ const columns = {
   id: boatTypes.id,
   name: boatTypes.name,
   slug: boatTypes.slug,
-  boatCount: sql<number>`(select count(*)::int from ${boats} where ${boats.boatTypeId} = ${boatTypes.id})`,
+  // Qualified by hand: in a one-table select drizzle writes ${boatTypes.id} as a bare "id", which
+  // inside the subquery is the boat's own id.
+  boatCount: sql<number>`(select count(*)::int from ${boats} where ${boats.boatTypeId} = ${boatTypes}."id")`,
 };
 
 function toBoatType(r: { id: number; name: string; slug: string; boatCount: number }): BoatType {

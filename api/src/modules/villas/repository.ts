@@ -8,6 +8,7 @@ import type {
   VillaListItem,
   VillaOrder,
   VillaPrice,
+  VillaWithDates,
 } from '@villa/shared/contracts/villas';
 import { comments } from '../../db/schema/villa-content.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
@@ -318,6 +319,45 @@ export async function getVillaDetail(
     comments: commentRows.map(toComment),
     ical_feeds: feeds.map(toFeed),
   };
+}
+
+/**
+ * Every villa (an OWNER's own only) with all its price periods and its blocked ranges that end on
+ * `today` or later, in three queries whatever the number of villas.
+ */
+export async function villasWithDates(db: Db, today: string, ownerId?: number): Promise<VillaWithDates[]> {
+  const rows = await db
+    .select({ id: villas.id, name: villas.name, slug: villas.slug })
+    .from(villas)
+    .where(ownerId !== undefined ? eq(villas.ownerId, ownerId) : undefined)
+    .orderBy(asc(turkishOrder(villas.name)), asc(villas.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [prices, blocks] = await Promise.all([
+    db
+      .select()
+      .from(villaPrices)
+      .where(inArray(villaPrices.villaId, ids))
+      .orderBy(asc(villaPrices.villaId), asc(villaPrices.startDate), asc(villaPrices.id)),
+    db
+      .select({
+        villaId: villaBlocks.villaId,
+        kind: villaBlocks.kind,
+        start: sql<string>`lower(${villaBlocks.period})::text`,
+        end: sql<string>`upper(${villaBlocks.period})::text`,
+      })
+      .from(villaBlocks)
+      .where(and(inArray(villaBlocks.villaId, ids), sql`upper(${villaBlocks.period}) >= ${today}::date`))
+      .orderBy(asc(villaBlocks.villaId), sql`lower(${villaBlocks.period})`, asc(villaBlocks.id)),
+  ]);
+  const byVilla = new Map<number, VillaWithDates>(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, slug: r.slug, prices: [], blocked: [] }]),
+  );
+  for (const p of prices) byVilla.get(p.villaId)?.prices.push(toPrice(p));
+  for (const b of blocks) {
+    byVilla.get(b.villaId)?.blocked.push({ start: b.start, end: b.end, kind: b.kind as VillaBlockKind });
+  }
+  return [...byVilla.values()];
 }
 
 export async function villaIdsExist(db: Db | Tx, ids: number[]): Promise<number[]> {

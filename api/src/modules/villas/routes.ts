@@ -8,6 +8,7 @@ import {
   villaFeatureSetSchema,
   villaFlagSchema,
   villaOrderSchema,
+  villasWithDatesEndpoint,
   type VillaBody,
 } from '@villa/shared/contracts/villas';
 import { districts, towns } from '../../db/schema/regions.ts';
@@ -28,7 +29,8 @@ import {
   VILLA_MISSING,
   villaIdParams,
 } from './common.ts';
-import { getVillaDetail, listVillas, pickVillas, searchVillas } from './repository.ts';
+import { todayInTurkey } from '../pricing/dates.ts';
+import { getVillaDetail, listVillas, pickVillas, searchVillas, villasWithDates } from './repository.ts';
 
 const listQuery = pagingQuery(20).extend({
   order: z.preprocess(
@@ -134,6 +136,30 @@ export const villasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request);
       return { content: await pickVillas(app.db, me.role === 'OWNER' ? me.id : undefined) };
+    },
+  );
+
+  // Registered before '/:id' reads naturally; find-my-way prefers the static segment either way.
+  const withDatesPath = villasWithDatesEndpoint.path.slice(app.prefix.length);
+  if (`${app.prefix}${withDatesPath}` !== villasWithDatesEndpoint.path)
+    throw new Error(`${villasWithDatesEndpoint.path} is outside the villas prefix ${app.prefix}`);
+  app.get(
+    withDatesPath,
+    {
+      config: ADMIN_OR_OWNER,
+      schema: {
+        tags,
+        summary: 'Fiyat dönemleri ve dolu tarihleriyle villalar (seçiciler ve takvimler için)',
+        description:
+          'Her villa (ev sahibi yalnızca kendi villalarını görür) tüm fiyat dönemleriyle ve bugün veya sonrasında biten dolu aralıklarıyla döner; `end` hariçtir (villanın boşaldığı gün).',
+        response: { 200: villasWithDatesEndpoint.response },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return {
+        content: await villasWithDates(app.db, todayInTurkey(), me.role === 'OWNER' ? me.id : undefined),
+      };
     },
   );
 
