@@ -130,7 +130,7 @@ describe('parsing', () => {
     }
   });
 
-  it('timed events are read as days in Türkiye; cancelled events and non-calendars are ignored/refused', () => {
+  it('timed events block every night they touch (here UTC and Türkiye); cancelled events and non-calendars are ignored/refused', () => {
     const text = ics(
       ['BEGIN:VEVENT', 'UID:c', 'DTSTART:20310801T220000Z', 'DTEND:20310803T070000Z', 'END:VEVENT'].join(
         '\r\n',
@@ -144,7 +144,8 @@ describe('parsing', () => {
         'END:VEVENT',
       ].join('\r\n'),
     );
-    expect(parseFeed(text)).toEqual([{ uid: 'c', start: '2031-08-02', end: '2031-08-03', summary: '' }]);
+    // 1 Aug 22:00 UTC (2 Aug 01:00 in Türkiye) → 3 Aug 07:00 UTC: the nights of 1 and 2 August.
+    expect(parseFeed(text)).toEqual([{ uid: 'c', start: '2031-08-01', end: '2031-08-03', summary: '' }]);
     expect(() => parseFeed('<html>hata</html>')).toThrow(/iCal/);
   });
 });
@@ -353,7 +354,7 @@ describe('feeds, preview and sync', () => {
   it('the scheduled job re-syncs every feed and records the result', async () => {
     feeds.set('/airbnb.ics', ics(allDay('r1@airbnb', '2031-07-03', '2031-07-06')));
     const result = await syncAllFeeds(t.db, TEST_DB === 'postgres' ? 'pg' : 'pglite');
-    expect(result).toEqual({ ok: 1, failed: 0 });
+    expect(result).toEqual({ ok: 1, failed: 0, held: 0 });
     expect(await icalBlocks(villaId)).toEqual(['[2031-07-03,2031-07-06)']);
   });
 

@@ -227,8 +227,16 @@ export interface VillaIcalFeed {
   source: IcalSource;
   url: string;
   last_sync_at: string | null;
+  /** ok, error, held (a scheduled sync waits for staff: held_reason), or null before the first sync. */
   last_status: string | null;
+  /** Turkish text of the last error, kept after a later success (see last_error_at). */
   last_error: string | null;
+  last_success_at: string | null;
+  last_error_at: string | null;
+  /** First failure since the last success; null while the feed reads. */
+  failing_since: string | null;
+  held_at: string | null;
+  held_reason: string | null;
   last_added: number;
   last_changed: number;
   last_removed: number;
@@ -393,6 +401,8 @@ export const icalFeedResultSchema = z.object({
   removed: z.array(icalChangeSchema),
   unchanged: z.number(),
   conflicts: z.array(icalChangeSchema),
+  /** Set when the sync removes more than half of the feed's blocks still ahead (Turkish). */
+  warning: z.string().optional(),
 });
 export type IcalFeedResult = z.infer<typeof icalFeedResultSchema>;
 
@@ -411,6 +421,29 @@ export const icalSyncPreviewSchema = icalSyncResultSchema.extend({
   expires_at: z.string(),
 });
 export type IcalSyncPreview = z.infer<typeof icalSyncPreviewSchema>;
+
+/** A feed counts as failing on the dashboard after this many hours of errors. */
+export const ICAL_FAILING_ALERT_HOURS = 24;
+export const icalFeedAlertSchema = z.object({
+  feed_id: z.number().int(),
+  villa_id: z.number().int(),
+  villa_name: z.string(),
+  source: z.enum(ICAL_SOURCES),
+  url: z.string(),
+  /** failing: no successful read for over ICAL_FAILING_ALERT_HOURS; held: a scheduled sync waits for staff. */
+  kind: z.enum(['failing', 'held']),
+  /** ISO time: the first failure since the last success, or when the sync was first held. */
+  since: z.string(),
+  /** The last error, or why the sync is held (Turkish). */
+  message: z.string(),
+});
+export type IcalFeedAlert = z.infer<typeof icalFeedAlertSchema>;
+/** Feeds failing for over a day and scheduled syncs held for staff (an OWNER's own villas only). */
+export const icalFeedAlertsEndpoint = {
+  method: 'GET',
+  path: '/v1/admin/dashboard/ical-alerts',
+  response: z.object({ content: z.array(icalFeedAlertSchema), total: z.number().int() }),
+} as const;
 
 export interface IcalConflict {
   id: number;

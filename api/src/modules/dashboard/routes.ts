@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { icalFeedAlertsEndpoint } from '@villa/shared/contracts/villas';
 import { currentUser } from '../../plugins/auth.ts';
+import { feedAlerts } from '../ical-sync/health.ts';
 import { dashboardSummary, unreadCounts } from './repository.ts';
 
 const unreadCountResponse = z.object({
@@ -46,5 +48,30 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ content: await dashboardSummary(app.db, currentUser(request)) }),
+  );
+
+  const alertsPath = icalFeedAlertsEndpoint.path.slice(app.prefix.length);
+  if (`${app.prefix}${alertsPath}` !== icalFeedAlertsEndpoint.path)
+    throw new Error(`dashboard routes must be mounted under ${icalFeedAlertsEndpoint.path}`);
+  app.get(
+    alertsPath,
+    {
+      config: { access: ['ADMIN', 'OWNER'] },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Dış takvim uyarıları: 24 saatten uzun süredir okunamayanlar ve onay bekleyen senkronizasyonlar',
+        description:
+          'Her kayıt: villa, takvim, `kind` (`failing`: son başarılı okumadan beri 24 saatten uzun süredir hata; ' +
+          '`held`: zamanlanmış senkronizasyon kapatmaların yarısından fazlasını kaldıracağı için bekletildi), ' +
+          '`since` (ilk hata veya bekletme zamanı) ve `message` (son hata veya bekletme nedeni). Ev sahibi yalnızca ' +
+          'kendi villalarını görür.',
+        response: { 200: icalFeedAlertsEndpoint.response },
+      },
+    },
+    async (request) => {
+      const content = await feedAlerts(app.db, currentUser(request));
+      return { content, total: content.length };
+    },
   );
 };

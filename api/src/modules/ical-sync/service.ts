@@ -15,6 +15,7 @@ import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { todayInTurkey } from '../pricing/dates.ts';
 import { fetchFeed, FeedError, type FeedEvent } from './parse.ts';
 import {
   digest,
@@ -104,6 +105,35 @@ function diff(existing: EventRow[], events: FeedEvent[]) {
   return { added, changed, removed, unchanged };
 }
 
+/** A scheduled sync is held only when it would remove at least this many of a feed's blocks. */
+export const HOLD_MIN_REMOVALS = 2;
+
+/**
+ * Why a scheduled sync must wait for a person, or null. It would remove more than half of the
+ * feed's blocks still ahead (ending after today; past stays free nothing), and at least
+ * HOLD_MIN_REMOVALS: a channel that suddenly publishes an empty or truncated calendar is
+ * caught, while a single cancelled stay (often the only one a feed has) still frees its nights
+ * without waiting for staff.
+ */
+export function massRemoval(
+  existing: EventRow[],
+  removed: EventRow[],
+  today: string,
+): { ahead: number; gone: number } | null {
+  const ahead = existing.filter((e) => e.endDate > today).length;
+  const gone = removed.filter((e) => e.endDate > today).length;
+  return gone >= HOLD_MIN_REMOVALS && gone * 2 > ahead ? { ahead, gone } : null;
+}
+
+const heldText = (m: { ahead: number; gone: number }) =>
+  `Zamanlanmış senkronizasyon bu takvimden gelen ${m.ahead} güncel kapatmanın ${m.gone} tanesini kaldıracaktı; ` +
+  'kaldırmalar ve değişiklikler uygulanmadı (yeni kapatmalar eklendi). Kanal takvimini kontrol edin; doğruysa ' +
+  'önizleyip senkronize edin.';
+
+const warningText = (m: { ahead: number; gone: number }) =>
+  `Bu senkronizasyon bu takvimden gelen ${m.ahead} güncel kapatmanın ${m.gone} tanesini kaldıracak; ` +
+  'kanal takviminin eksik gelmediğinden emin olun.';
+
 function emptyResult(feed: FeedRow, error: string | null): IcalFeedResult {
   return {
     feed_id: feed.id,
@@ -153,6 +183,8 @@ export async function previewFeed(
   const ownIds = existing.map((e) => e.id);
   const result = emptyResult(feed, null);
   result.unchanged = d.unchanged;
+  const mass = massRemoval(existing, d.removed, todayInTurkey());
+  if (mass) result.warning = warningText(mass);
   const addConflicts = await conflictsOf(db, feed.villaId, ownIds, d.added);
   d.added.forEach((e, i) => {
     const c = change(e);
@@ -234,11 +266,31 @@ async function blockEvent(tx: Tx, villaId: number, ev: EventRow, ownIds: number[
 /**
  * Applies a feed's events inside the caller's transaction: keyed by UID, a changed event moves
  * its own block, a vanished one releases it. Only this feed's 'ical' blocks are ever removed.
+ * A person's sync (the default) applies everything and ends a hold. A scheduled one (`scheduled`)
+ * that would remove too many blocks at once (massRemoval) only adds: its removals and changes
+ * wait, and the feed is marked held until staff preview and sync it (or a later run no longer
+ * removes that much).
  */
-export async function applyFeedTx(tx: Tx, feed: FeedRow, events: FeedEvent[]): Promise<IcalFeedResult> {
+export async function applyFeedTx(
+  tx: Tx,
+  feed: FeedRow,
+  events: FeedEvent[],
+  opts: { scheduled?: boolean; today?: string } = {},
+): Promise<{ result: IcalFeedResult; held: boolean }> {
   await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, feed.villaId)).for('update');
   const existing = await tx.select().from(villaIcalEvents).where(eq(villaIcalEvents.feedId, feed.id));
-  const d = diff(existing, events);
+  let d = diff(existing, events);
+  const mass = opts.scheduled ? massRemoval(existing, d.removed, opts.today ?? todayInTurkey()) : null;
+  if (mass) {
+    // Held: only the new events block now (a stay booked on the channel must not wait for staff).
+    const kept = existing.map((e): FeedEvent => ({
+      uid: e.uid,
+      start: e.startDate,
+      end: e.endDate,
+      summary: e.summary,
+    }));
+    d = diff(existing, [...kept, ...d.added]);
+  }
   const result = emptyResult(feed, null);
   result.unchanged = d.unchanged;
 
@@ -314,24 +366,38 @@ export async function applyFeedTx(tx: Tx, feed: FeedRow, events: FeedEvent[]): P
     }
   }
 
+  // The feed was read in full either way: it is not failing. The last error stays on record.
   await tx
     .update(villaIcalFeeds)
     .set({
       lastSyncAt: sql`now()`,
-      lastStatus: 'ok',
-      lastError: null,
+      lastStatus: mass ? 'held' : 'ok',
+      ...(mass
+        ? { heldAt: sql`coalesce(${villaIcalFeeds.heldAt}, now())`, heldReason: heldText(mass) }
+        : { lastSuccessAt: sql`now()`, heldAt: null, heldReason: null }),
+      failingSince: null,
       lastAdded: result.added.length,
       lastChanged: result.changed.length,
       lastRemoved: result.removed.length,
     })
     .where(eq(villaIcalFeeds.id, feed.id));
-  return result;
+  if (mass) result.warning = heldText(mass);
+  return { result, held: mass !== null };
 }
 
+/** A feed that could not be read (or was refused): its blocks stay; the error and since when it fails are kept. */
 async function recordFailure(db: Db | Tx, feedId: number, message: string) {
   await db
     .update(villaIcalFeeds)
-    .set({ lastSyncAt: sql`now()`, lastStatus: 'error', lastError: message })
+    .set({
+      lastSyncAt: sql`now()`,
+      lastStatus: 'error',
+      lastError: message,
+      lastErrorAt: sql`now()`,
+      failingSince: sql`coalesce(${villaIcalFeeds.failingSince}, now())`,
+      heldAt: null,
+      heldReason: null,
+    })
     .where(eq(villaIcalFeeds.id, feedId));
 }
 
@@ -481,7 +547,7 @@ export async function applyPreview(
         await recordFailure(tx, w.feed.id, w.error);
         results.push(emptyResult(w.feed, w.error));
       } else {
-        results.push(await applyFeedTx(tx, w.feed, w.events));
+        results.push((await applyFeedTx(tx, w.feed, w.events)).result);
       }
     }
     return { villa_id: villaId, applied: true, feeds: results };
@@ -556,9 +622,16 @@ export async function downloadAllFeeds(db: Db): Promise<Fetched[]> {
   return feeds.length ? fetchAll(feeds) : [];
 }
 
-/** Applies downloaded feeds (a failure is recorded on its feed); each feed in a savepoint. */
-export async function applyDownloaded(tx: Tx, fetched: Fetched[]): Promise<{ ok: number; failed: number }> {
-  const counts = { ok: 0, failed: 0 };
+/**
+ * Applies downloaded feeds as the scheduled job does (a failure is recorded on its feed; a feed
+ * that would lose too many blocks at once is held, see applyFeedTx); each feed in a savepoint.
+ */
+export async function applyDownloaded(
+  tx: Tx,
+  fetched: Fetched[],
+  today = todayInTurkey(),
+): Promise<{ ok: number; failed: number; held: number }> {
+  const counts = { ok: 0, failed: 0, held: 0 };
   for (const f of fetched) {
     // The feed may have been deleted while we fetched.
     const [still] = await tx
@@ -571,8 +644,11 @@ export async function applyDownloaded(tx: Tx, fetched: Fetched[]): Promise<{ ok:
       counts.failed++;
       continue;
     }
-    await tx.transaction((sp) => applyFeedTx(sp, f.feed, f.events));
-    counts.ok++;
+    const applied = await tx.transaction((sp) =>
+      applyFeedTx(sp, f.feed, f.events, { scheduled: true, today }),
+    );
+    if (applied.held) counts.held++;
+    else counts.ok++;
   }
   return counts;
 }
@@ -585,10 +661,10 @@ export async function applyDownloaded(tx: Tx, fetched: Fetched[]): Promise<{ ok:
 export async function syncAllFeeds(
   db: Db,
   driver: 'pg' | 'pglite',
-): Promise<{ ok: number; failed: number } | null> {
+): Promise<{ ok: number; failed: number; held: number } | null> {
   const result = await withSyncLock(db, driver, async () => {
     const fetched = await downloadAllFeeds(db);
-    if (fetched.length === 0) return { ok: 0, failed: 0 };
+    if (fetched.length === 0) return { ok: 0, failed: 0, held: 0 };
     return db.transaction((tx) => applyDownloaded(tx, fetched));
   });
   return result === SYNC_LOCKED ? null : result;
