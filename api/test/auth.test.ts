@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/users.ts';
+import { loginFailures, users } from '../src/db/schema/users.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -10,6 +10,7 @@ import {
   login,
   loginAs,
   OWNER_EMAIL,
+  OWNER_PASSWORD,
   type TestContext,
 } from './helper.ts';
 
@@ -61,14 +62,25 @@ describe('POST /v1/auth/login', () => {
     expect(res.json().content.message).toBe('Geçersiz istek: email: Geçerli bir e-posta adresi girin.');
   });
 
-  it('refuses an inactive user with 403', async () => {
+  it('answers a deactivated account with the right password exactly as a wrong password', async () => {
     await t.db.update(users).set({ active: false }).where(eq(users.email, OWNER_EMAIL));
+    await t.db.delete(loginFailures).where(eq(loginFailures.email, OWNER_EMAIL));
     try {
-      const res = await loginAs(t.app, OWNER_EMAIL, 'Owner-Test-2025');
-      expect(res.statusCode).toBe(403);
-      expect(res.json().content.message).toBe('Hesabınız pasif durumda. Lütfen yöneticinize başvurun.');
+      const right = await loginAs(t.app, OWNER_EMAIL, OWNER_PASSWORD);
+      const wrong = await loginAs(t.app, OWNER_EMAIL, 'not-the-password');
+      expect(right.statusCode).toBe(401);
+      expect(right.statusCode).toBe(wrong.statusCode);
+      expect(right.body).toBe(wrong.body);
+      expect(right.json()).toEqual({ content: { message: 'E-posta veya şifre hatalı.' } });
+      // Both count as failures, so a stranger cannot tell them apart by when the lock comes.
+      const [row] = await t.db
+        .select({ failures: loginFailures.failures })
+        .from(loginFailures)
+        .where(eq(loginFailures.email, OWNER_EMAIL));
+      expect(row?.failures).toBe(2);
     } finally {
       await t.db.update(users).set({ active: true }).where(eq(users.email, OWNER_EMAIL));
+      await t.db.delete(loginFailures).where(eq(loginFailures.email, OWNER_EMAIL));
     }
   });
 });

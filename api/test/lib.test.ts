@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/lock.ts';
 import { slugify } from '../src/lib/slug.ts';
-import { MemoryLoginLimiter } from '../src/auth/login-limiter.ts';
 
 describe('slugify', () => {
   it('folds Turkish letters', () => {
@@ -45,18 +44,5 @@ describe('data folder lock', () => {
     release();
     acquireDataDirLock(dir)();
     rmSync(dir, { recursive: true, force: true });
-  });
-});
-
-describe('login failure limiter', () => {
-  it('locks after the limit and forgets after the window', async () => {
-    let now = 0;
-    const l = new MemoryLoginLimiter(2, 1000, () => now);
-    await l.recordFailure('a');
-    expect(await l.isLocked('a')).toBe(false);
-    await l.recordFailure('a');
-    expect(await l.isLocked('a')).toBe(true);
-    now = 1000;
-    expect(await l.isLocked('a')).toBe(false);
   });
 });

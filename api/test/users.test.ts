@@ -22,7 +22,7 @@ afterAll(async () => {
 
 const newUser = (email: string) => ({
   email,
-  password: 'Yeni-Sifre-1',
+  password: 'Mavi-Kapi-Ardinda-7',
   role: 'OWNER',
   firstName: 'Deniz',
   lastName: 'Yıldız',
@@ -43,6 +43,9 @@ const routes = () => [
     payload: { ...newUser('owner@likyavilla.com.tr'), firstName: 'Mehmet', lastName: 'Öztürk', password: '' },
   },
   { method: 'PATCH' as const, url: '/v1/admin/users/activity', payload: { id: ownerId, active: true } },
+  { method: 'POST' as const, url: `/v1/admin/users/${ownerId}/unlock` },
+  // Last: it signs the OWNER out everywhere.
+  { method: 'POST' as const, url: `/v1/admin/users/${ownerId}/revoke-sessions` },
 ];
 
 describe('users routes: access', () => {
@@ -60,7 +63,8 @@ describe('users routes: access', () => {
   it('allow an ADMIN', async () => {
     for (const r of routes()) {
       const res = await t.app.inject({ ...r, headers: bearer(admin) });
-      expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(r.method === 'POST' ? 201 : 200);
+      const created = r.method === 'POST' && r.url === '/v1/admin/users';
+      expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(created ? 201 : 200);
     }
   });
 });
@@ -125,7 +129,7 @@ describe('users routes: behaviour', () => {
     const loginRes = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
-      payload: { email: 'yeni.kullanici@example.com', password: 'Yeni-Sifre-1' },
+      payload: { email: 'yeni.kullanici@example.com', password: 'Mavi-Kapi-Ardinda-7' },
       remoteAddress: '10.9.9.9',
     });
     expect(loginRes.statusCode).toBe(200);
@@ -141,7 +145,7 @@ describe('users routes: behaviour', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      content: { message: 'Geçersiz istek: password: Şifre en az 8 karakter olmalı.' },
+      content: { message: 'Geçersiz istek: password: Şifre en az 10 karakter olmalı.' },
     });
 
     const missing = await t.app.inject({

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { ROLES, type Role } from '@villa/shared/contracts/roles';
-import { users } from '../db/schema/users.ts';
+import { revokedTokens, users } from '../db/schema/users.ts';
 import { createTokenService, type TokenService } from '../auth/tokens.ts';
 import type { AuthUser, RouteAccess } from '../auth/types.ts';
 import { HttpError, MESSAGES } from '../lib/http-error.ts';
@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; null on public routes. */
     user: AuthUser | null;
+    /** The verified bearer token's id and expiry (seconds); null on public routes. */
+    token: { jti: string; exp: number } | null;
   }
 }
 
@@ -28,6 +30,9 @@ export interface AuthPluginOptions {
 
 /** Routes that belong to plugins (Swagger UI) rather than to the product. */
 const EXEMPT_PREFIXES = ['/docs'];
+
+/** Answers about sessions and staff data that no browser or proxy may keep. */
+const NO_STORE_PATH = /^\/v1\/(admin|auth)(\/|\?|$)/;
 
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
@@ -49,6 +54,16 @@ export const authPlugin = fp<AuthPluginOptions>(
     const tokens = createTokenService(opts.jwtSecret, opts.jwtTtlSeconds);
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('token', null);
+
+    // Every admin and auth answer, errors and unknown paths included, and every answer of a route
+    // that declares roles: Cache-Control no-store (onSend runs for all of them, after the handler).
+    app.addHook('onSend', async (request, reply) => {
+      const access = request.routeOptions.config?.access;
+      if (NO_STORE_PATH.test(request.url) || (access !== undefined && access !== 'public')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
 
     app.addHook('onRoute', (route) => {
       if (EXEMPT_PREFIXES.some((p) => route.url.startsWith(p))) return;
@@ -73,6 +88,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!result.ok) {
         throw new HttpError(401, result.reason === 'expired' ? MESSAGES.expired : MESSAGES.unauthenticated);
       }
+      // One indexed lookup: the user by id, and whether this token was signed out (jti).
       const [row] = await app.db
         .select({
           id: users.id,
@@ -82,11 +98,16 @@ export const authPlugin = fp<AuthPluginOptions>(
           lastName: users.lastName,
           active: users.active,
           tokenVersion: users.tokenVersion,
+          revoked:
+            sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${result.payload.jti})`.mapWith(
+              (v: unknown) => v === true || v === 't',
+            ),
         })
         .from(users)
         .where(eq(users.id, result.payload.id));
-      // Deactivation and password changes bump token_version, which revokes older tokens.
-      if (!row || !row.active || row.tokenVersion !== result.payload.tv || !isRole(row.role)) {
+      // Deactivation, password changes and 'Tüm oturumları kapat' bump token_version, which
+      // revokes every older token; logout puts one token's jti on the deny-list.
+      if (!row || !row.active || row.tokenVersion !== result.payload.tv || row.revoked || !isRole(row.role)) {
         throw new HttpError(401, MESSAGES.expired);
       }
       if (!access.includes(row.role)) throw new HttpError(403, MESSAGES.forbidden);
@@ -97,6 +118,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         firstName: row.firstName,
         lastName: row.lastName,
       };
+      request.token = { jti: result.payload.jti, exp: result.payload.exp };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -24,3 +24,15 @@ export interface TokenPayload {
   iat: number;
   exp: number;
 }
+
+/** Auth routes: registered under AUTH_BASE by the API, called through authHref. */
+export const AUTH_BASE = '/v1/auth';
+export const AUTH_ACTIONS = {
+  /** POST, public: credentials in, token out. */
+  login: '/login',
+  /** POST, any signed-in user: the bearer token stops working on the server (deny-list by jti). */
+  logout: '/logout',
+} as const;
+export const authHref = (action: keyof typeof AUTH_ACTIONS) => `${AUTH_BASE}${AUTH_ACTIONS[action]}`;
+
+export const logoutResponseSchema = z.object({ content: z.object({ revoked: z.literal(true) }) });

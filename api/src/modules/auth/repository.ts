@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/users.ts';
+import { eq, lt, sql } from 'drizzle-orm';
+import { revokedTokens, users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/types.ts';
 
 export async function findUserForLogin(db: Db, email: string) {
@@ -24,4 +24,16 @@ export async function touchLastLogin(db: Db, id: number): Promise<void> {
     .update(users)
     .set({ lastLoginAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/**
+ * Puts a token on the deny-list until it expires, and prunes the entries of tokens that have
+ * expired anyway (an index on expires_at keeps that cheap).
+ */
+export async function revokeToken(
+  db: Db,
+  token: { jti: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(revokedTokens).values(token).onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
 }

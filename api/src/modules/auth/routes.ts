@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, type LoginContent } from '@villa/shared/contracts/auth';
-import { MemoryLoginLimiter, RedisLoginLimiter } from '../../auth/login-limiter.ts';
+import {
+  AUTH_ACTIONS,
+  loginBodySchema,
+  logoutResponseSchema,
+  type LoginContent,
+} from '@villa/shared/contracts/auth';
+import { LoginLockout } from '../../auth/login-lockout.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { findUserForLogin, touchLastLogin } from './repository.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { findUserForLogin, revokeToken, touchLastLogin } from './repository.ts';
 import { loginResponseSchema } from './schemas.ts';
 
 export interface LoginLimits {
-  /** Login requests per IP and minute. */
+  /** Login requests per IP and minute (shared through Redis when REDIS_URL is set). */
   perIpPerMinute: number;
-  /** Failed logins per account within 15 minutes before the account is locked for the window. */
+  /** Failed logins per account within 15 minutes before the account is locked (in the database). */
   failuresPerAccount: number;
 }
 
 const WRONG_CREDENTIALS = 'E-posta veya şifre hatalı.';
-const INACTIVE = 'Hesabınız pasif durumda. Lütfen yöneticinize başvurun.';
 const LOCKED = 'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.';
 
 export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> | undefined }> = async (
@@ -22,13 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
   opts,
 ) => {
   const limits: LoginLimits = { perIpPerMinute: 10, failuresPerAccount: 5, ...opts.limits };
-  const windowMs = 15 * 60 * 1000;
-  const failures = app.redis
-    ? new RedisLoginLimiter(app.redis, limits.failuresPerAccount, windowMs)
-    : new MemoryLoginLimiter(limits.failuresPerAccount, windowMs);
+  const lockout = new LoginLockout(app.db, limits.failuresPerAccount);
 
   app.post(
-    '/login',
+    AUTH_ACTIONS.login,
     {
       config: {
         access: 'public',
@@ -43,16 +45,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
     },
     async (request) => {
       const { email, password } = request.body;
-      if (await failures.isLocked(email)) throw new HttpError(429, LOCKED);
+      if (await lockout.lockedUntil(email)) throw new HttpError(429, LOCKED);
 
       const user = await findUserForLogin(app.db, email);
+      // The hash is verified whatever the account, so an unknown e-mail, a wrong password and a
+      // deactivated account take the same time and get the same answer: none of them tells a
+      // stranger that the e-mail exists or that the password was right.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) {
-        await failures.recordFailure(email);
+      if (!user || !ok || !user.active) {
+        await lockout.recordFailure(email);
         throw new HttpError(401, WRONG_CREDENTIALS);
       }
-      await failures.reset(email);
-      if (!user.active) throw new HttpError(403, INACTIVE);
+      await lockout.reset(email);
 
       await touchLastLogin(app.db, user.id);
       const content: LoginContent = {
@@ -65,6 +69,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
         },
       };
       return { content };
+    },
+  );
+
+  app.post(
+    AUTH_ACTIONS.logout,
+    {
+      config: { access: ['ADMIN', 'OWNER'] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Oturumu kapat: bu token sunucuda geçersiz olur',
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const token = request.token;
+      if (!token) throw new HttpError(401, WRONG_CREDENTIALS);
+      await revokeToken(app.db, { jti: token.jti, userId: user.id, expiresAt: new Date(token.exp * 1000) });
+      return { content: { revoked: true as const } };
     },
   );
 };

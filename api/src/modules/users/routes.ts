@@ -1,20 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userActivitySchema, userCreateSchema, userUpdateSchema } from '@villa/shared/contracts/users';
+import {
+  USER_ACTIONS,
+  userActivitySchema,
+  userCreateSchemaWith,
+  userResponseSchema as userResponse,
+  userUpdateSchemaWith,
+} from '@villa/shared/contracts/users';
+import { passwordStrength } from '@villa/shared/lib/password-strength';
 import { hashPassword } from '../../auth/passwords.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { getUser, insertUser, listUsers, selectUsers, updateUser } from './repository.ts';
+import { getUser, insertUser, listUsers, selectUsers, unlockUser, updateUser } from './repository.ts';
 import {
   userIdParams,
   userListQuery,
   userListResponse,
-  userResponse,
   userSelectQuery,
   userSelectResponse,
 } from './schemas.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };
+// The password rule of @villa/shared/lib/password-policy with the dictionary estimate (zxcvbn-ts).
+const userCreateSchema = userCreateSchemaWith(passwordStrength);
+const userUpdateSchema = userUpdateSchemaWith(passwordStrength);
 const DUPLICATE_EMAIL = 'Bu e-posta adresi zaten kayıtlı.';
 const SELF_DEACTIVATE = 'Kendi hesabınızı pasif duruma getiremezsiniz.';
 const SELF_DEMOTE = 'Kendi rolünüzü yönetici dışında bir role değiştiremezsiniz.';
@@ -133,6 +142,42 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await getUser(app.db, id);
       if (!existing) throw notFound();
       const user = await updateUser(app.db, id, { active }, existing.active && !active);
+      if (!user) throw notFound();
+      return { content: user };
+    },
+  );
+
+  app.post(
+    USER_ACTIONS.revokeSessions,
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Tüm oturumları kapat: kullanıcının bütün tokenları geçersiz olur',
+        params: userIdParams,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app.db, request.params.id, {}, true);
+      if (!user) throw notFound();
+      return { content: user };
+    },
+  );
+
+  app.post(
+    USER_ACTIONS.unlock,
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags,
+        summary: 'Kilidi aç: başarısız giriş sayacını ve kilidi sıfırla',
+        params: userIdParams,
+        response: { 200: userResponse },
+      },
+    },
+    async (request) => {
+      const user = await unlockUser(app.db, request.params.id);
       if (!user) throw notFound();
       return { content: user };
     },
