@@ -130,6 +130,13 @@ const heldText = (m: { ahead: number; gone: number }) =>
   'kaldırmalar ve değişiklikler uygulanmadı (yeni kapatmalar eklendi). Kanal takvimini kontrol edin; doğruysa ' +
   'önizleyip senkronize edin.';
 
+/** A held feed stays held while scheduled runs still find removals or changes (see applyFeedTx). */
+const STILL_HELD_TEXT = 'Zamanlanmış senkronizasyon personel onayını bekliyor.';
+
+const heldPreviewText =
+  'Bu takvimin zamanlanmış senkronizasyonu bekletiliyor: kaldırılacak ve değişecek kayıtları kontrol edin; ' +
+  '“Senkronize Et” hepsini uygular.';
+
 const warningText = (m: { ahead: number; gone: number }) =>
   `Bu senkronizasyon bu takvimden gelen ${m.ahead} güncel kapatmanın ${m.gone} tanesini kaldıracak; ` +
   'kanal takviminin eksik gelmediğinden emin olun.';
@@ -185,6 +192,7 @@ export async function previewFeed(
   result.unchanged = d.unchanged;
   const mass = massRemoval(existing, d.removed, todayInTurkey());
   if (mass) result.warning = warningText(mass);
+  else if (feed.heldAt && d.removed.length + d.changed.length > 0) result.warning = heldPreviewText;
   const addConflicts = await conflictsOf(db, feed.villaId, ownIds, d.added);
   d.added.forEach((e, i) => {
     const c = change(e);
@@ -268,8 +276,9 @@ async function blockEvent(tx: Tx, villaId: number, ev: EventRow, ownIds: number[
  * its own block, a vanished one releases it. Only this feed's 'ical' blocks are ever removed.
  * A person's sync (the default) applies everything and ends a hold. A scheduled one (`scheduled`)
  * that would remove too many blocks at once (massRemoval) only adds: its removals and changes
- * wait, and the feed is marked held until staff preview and sync it (or a later run no longer
- * removes that much).
+ * wait, and the feed is marked held. Later scheduled runs keep holding removals and changes
+ * (the stays they added must not make the same removals look small) until staff preview and
+ * sync, or the channel lists its stays again (a run with nothing to remove or change).
  */
 export async function applyFeedTx(
   tx: Tx,
@@ -280,8 +289,19 @@ export async function applyFeedTx(
   await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, feed.villaId)).for('update');
   const existing = await tx.select().from(villaIcalEvents).where(eq(villaIcalEvents.feedId, feed.id));
   let d = diff(existing, events);
-  const mass = opts.scheduled ? massRemoval(existing, d.removed, opts.today ?? todayInTurkey()) : null;
-  if (mass) {
+  let hold: string | null = null;
+  if (opts.scheduled) {
+    const mass = massRemoval(existing, d.removed, opts.today ?? todayInTurkey());
+    if (mass) hold = heldText(mass);
+    else if (d.removed.length + d.changed.length > 0) {
+      const [row] = await tx
+        .select({ heldAt: villaIcalFeeds.heldAt, heldReason: villaIcalFeeds.heldReason })
+        .from(villaIcalFeeds)
+        .where(eq(villaIcalFeeds.id, feed.id));
+      if (row?.heldAt) hold = row.heldReason ?? STILL_HELD_TEXT;
+    }
+  }
+  if (hold) {
     // Held: only the new events block now (a stay booked on the channel must not wait for staff).
     const kept = existing.map((e): FeedEvent => ({
       uid: e.uid,
@@ -371,9 +391,9 @@ export async function applyFeedTx(
     .update(villaIcalFeeds)
     .set({
       lastSyncAt: sql`now()`,
-      lastStatus: mass ? 'held' : 'ok',
-      ...(mass
-        ? { heldAt: sql`coalesce(${villaIcalFeeds.heldAt}, now())`, heldReason: heldText(mass) }
+      lastStatus: hold ? 'held' : 'ok',
+      ...(hold
+        ? { heldAt: sql`coalesce(${villaIcalFeeds.heldAt}, now())`, heldReason: hold }
         : { lastSuccessAt: sql`now()`, heldAt: null, heldReason: null }),
       failingSince: null,
       lastAdded: result.added.length,
@@ -381,8 +401,8 @@ export async function applyFeedTx(
       lastRemoved: result.removed.length,
     })
     .where(eq(villaIcalFeeds.id, feed.id));
-  if (mass) result.warning = heldText(mass);
-  return { result, held: mass !== null };
+  if (hold) result.warning = hold;
+  return { result, held: hold !== null };
 }
 
 /** A feed that could not be read (or was refused): its blocks stay; the error and since when it fails are kept. */
