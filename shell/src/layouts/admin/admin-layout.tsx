@@ -11,6 +11,7 @@ import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '@villa/shared/ui/icons';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
 import { DocumentTitle } from '../../components/document-title';
 import { RemoteArea } from '../../components/remote-area';
+import { logout } from '../../features/auth/logout';
 import { useBrand } from '../../lib/use-brand';
 import { adminAreaFor } from './areas';
 import { ADMIN_MENU, ownerMayOpen, ownerMenu } from './menu';
@@ -133,18 +134,6 @@ const Main = styled.main`
   }
 `;
 
-/**
- * Logout clears the session and storage and goes to / (SPEC §4). A full page
- * load leaves no admin data behind in memory (query cache, parcels).
- */
-function useLogout() {
-  const clear = useSession((s) => s.clear);
-  return () => {
-    clear();
-    window.location.assign(paths.home);
-  };
-}
-
 export function AdminLayout() {
   const session = useSession();
   const { pathname } = useLocation();
@@ -152,7 +141,6 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const brand = useBrand();
   const { mode, toggle } = useTheme();
-  const logout = useLogout();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -197,7 +185,7 @@ export function AdminLayout() {
           key={`${session.user_role}-${mobile}`}
           entries={entries}
           mobile={mobile}
-          onLogout={logout}
+          onLogout={() => void logout()}
         />
       </Aside>
       <Content>

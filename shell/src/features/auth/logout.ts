@@ -1,0 +1,32 @@
+import { api } from '@villa/shared/api/client';
+import { paths } from '@villa/shared/config/paths';
+import { authHref } from '@villa/shared/contracts/auth';
+import { useSession } from '@villa/shared/stores/session';
+
+/** How long logout waits for the server before signing out locally anyway. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+/** The page load after logout, behind an object so tests can observe it. */
+export const logoutNavigation = {
+  go: (url: string): void => window.location.assign(url),
+};
+
+/**
+ * Logout (SPEC §4): the server revokes this token first (POST /v1/auth/logout with the bearer
+ * token), then the session and its storage are cleared and the browser goes to /. When the call
+ * fails (offline, server down, token already revoked) the browser still signs out; a full page
+ * load leaves no admin data behind in memory (query cache, parcels).
+ */
+export async function logout(): Promise<void> {
+  const token = useSession.getState().token;
+  if (token) {
+    await api
+      .post(authHref('logout'), null, {
+        headers: { Authorization: `Bearer ${token}` },
+        timeout: LOGOUT_TIMEOUT_MS,
+      })
+      .catch(() => undefined);
+  }
+  useSession.getState().clear();
+  logoutNavigation.go(paths.home);
+}
