@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { ROLES, ROLE_LABELS } from '@villa/shared/contracts/roles';
-import { userCreateSchema, userUpdateSchema, type UserRow } from '@villa/shared/contracts/users';
+import {
+  userCreateSchemaWith,
+  userUpdateSchemaWith,
+  type userUpdateSchema,
+  type UserRow,
+} from '@villa/shared/contracts/users';
+import { PASSWORD_MIN_LENGTH, type PasswordStrength } from '@villa/shared/lib/password-policy';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select, Toggle } from '@villa/shared/ui/form';
@@ -20,6 +26,29 @@ interface Props {
   user: UserRow | null;
   open: boolean;
   onClose: () => void;
+}
+
+/**
+ * The password strength estimate (zxcvbn-ts and its dictionaries, ~350 KB) is a chunk of its own,
+ * loaded when the form opens; if it cannot load, the form checks the rest and the API decides.
+ */
+function loadStrength(): Promise<PasswordStrength | null> {
+  return import('@villa/shared/lib/password-strength').then(
+    (m) => m.passwordStrength,
+    () => null,
+  );
+}
+
+/** The contract's schema with the same password rule as the API, once the estimate is here. */
+function userResolver(isNew: boolean): Resolver<FormInput, unknown, FormOutput> {
+  return async (values, context, options) => {
+    const strength = await loadStrength();
+    // The create schema's output is the update schema's with a required password.
+    const schema = isNew
+      ? (userCreateSchemaWith(strength) as unknown as ReturnType<typeof userUpdateSchemaWith>)
+      : userUpdateSchemaWith(strength);
+    return zodResolver(schema)(values, context, options);
+  };
 }
 
 function emptyValues(): FormInput {
@@ -42,6 +71,7 @@ export function UserFormModal({ user, open, onClose }: Props) {
   const isNew = user === null;
   const { toast } = useShellServices();
   const save = useSaveUser();
+  const resolver = useMemo(() => userResolver(isNew), [isNew]);
   const {
     register,
     handleSubmit,
@@ -51,14 +81,14 @@ export function UserFormModal({ user, open, onClose }: Props) {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     // A new user needs a password; editing keeps the old one when left empty.
-    resolver: zodResolver(
-      isNew ? (userCreateSchema as unknown as typeof userUpdateSchema) : userUpdateSchema,
-    ),
+    resolver,
     defaultValues: user ? valuesOf(user) : emptyValues(),
   });
 
   useEffect(() => {
-    if (open) reset(user ? valuesOf(user) : emptyValues());
+    if (!open) return;
+    reset(user ? valuesOf(user) : emptyValues());
+    void loadStrength();
   }, [open, user, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -91,7 +121,11 @@ export function UserFormModal({ user, open, onClose }: Props) {
           <Field
             label={isNew ? 'Şifre' : 'Yeni şifre'}
             error={errors.password?.message}
-            hint={isNew ? 'En az 8 karakter.' : 'Boş bırakırsanız şifre değişmez.'}
+            hint={
+              isNew
+                ? `En az ${PASSWORD_MIN_LENGTH} karakter; sık kullanılan bir şifre veya ad, soyad ya da e-postadan türetilmiş olamaz.`
+                : 'Boş bırakırsanız şifre değişmez.'
+            }
           >
             <Input type="password" {...register('password')} autoComplete="new-password" />
           </Field>
