@@ -17,6 +17,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/http-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { normalizePublicUrl } from './web/public-origin.ts';
 import { safeRemoteOrigins } from './web/remotes.ts';
 import { ShellSource, shellPagesPlugin, type ShellOriginOptions } from './web/shell-origin.ts';
 import { authRoutes, type LoginLimits } from './modules/auth/routes.ts';
@@ -41,8 +42,18 @@ export interface BuildAppOptions {
   storage?: FileStore;
   /** REDIS_URL: login limits shared by every API instance. */
   redis?: Redis | null;
-  /** TRUST_PROXY: client addresses come from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: client address, host and scheme come from X-Forwarded-* — sent by any peer (true)
+   * or only by these proxy addresses/CIDR ranges.
+   */
+  trustProxy?: boolean | string[];
+  /** PUBLIC_URL: the origin of canonical URLs, sitemap, robots.txt and links in e-mails. */
+  publicUrl?: string;
+  /**
+   * Serve the OpenAPI page and document at /docs (default true; in production only with
+   * DOCS_PUBLIC=1). The document is built either way: `app.swagger()` keeps working.
+   */
+  docs?: boolean;
   /**
    * SHELL_ORIGIN (production): the API answers page requests on the shell's index.html and
    * remotes map fetched from the shell's static service; the CSP then follows that map.
@@ -118,7 +129,9 @@ export async function buildApp(opts: BuildAppOptions) {
       return out;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The document maps every admin route: published only where it is wanted (config.ts docsPublic).
+  if (opts.docs ?? true) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.decorate('publicUrl', opts.publicUrl ? normalizePublicUrl(opts.publicUrl) : null);
 
   // Own plugins.
   await app.register(dbPlugin, { db: opts.db });

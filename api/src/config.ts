@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -40,7 +41,17 @@ const envSchema = z.object({
   SHELL_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   REDIS_URL: optional,
   DEPLOY_DIR: optional,
-  TRUST_PROXY: optional,
+  TRUST_PROXY: optional.refine((v) => v === undefined || parseTrustProxy(v) !== null, {
+    message: 'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses or CIDR ranges',
+  }),
+  PUBLIC_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#@]+\/?$/.test(v), {
+    message: 'PUBLIC_URL must be the site origin such as https://www.likyavilla.com.tr',
+  }),
+  NODE_ENV: optional,
+  DOCS_PUBLIC: optional,
+  METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+    message: 'METRICS_TOKEN must be at least 16 characters',
+  }),
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
   S3_ACCESS_KEY: optional,
@@ -74,8 +85,19 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Versioned remote deploys (npm run deploy:remote), served at /deploy/. */
   deployDir: string;
-  /** Behind a proxy: take the client IP from X-Forwarded-For (login limits per IP). */
-  trustProxy: boolean;
+  /**
+   * Behind a proxy: client address, host and scheme from X-Forwarded-* — from any peer (true) or only
+   * from these addresses/CIDR ranges (Fastify's trustProxy).
+   */
+  trustProxy: boolean | string[];
+  /** The site's public origin: canonical URLs, sitemap, robots.txt, links in e-mails. */
+  publicUrl: string | undefined;
+  /** NODE_ENV=production: /docs is served only with DOCS_PUBLIC=1. */
+  production: boolean;
+  /** Serve the OpenAPI page and document at /docs (always outside production). */
+  docsPublic: boolean;
+  /** GET /metrics (Prometheus) with this bearer token; without it /metrics is not served. */
+  metricsToken: string | undefined;
   /** Object storage for uploads; without it they stay in DATA_DIR/uploads. */
   s3: {
     endpoint: string;
@@ -118,7 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOriginInternal: e.PUBLIC_ORIGIN_INTERNAL?.replace(/\/+$/, ''),
     shellCacheSeconds: e.SHELL_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY === undefined ? false : (parseTrustProxy(e.TRUST_PROXY) ?? false),
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
+    production: e.NODE_ENV === 'production',
+    docsPublic: e.NODE_ENV !== 'production' || e.DOCS_PUBLIC === '1' || e.DOCS_PUBLIC === 'true',
+    metricsToken: e.METRICS_TOKEN,
     deployDir: resolve(e.DEPLOY_DIR ?? resolve(e.WEB_ROOT ?? REPO_ROOT, 'deploy')),
     s3: e.S3_ENDPOINT
       ? {
@@ -131,4 +157,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `true`/`1` trusts every peer, `false`/`0` none; otherwise a comma-separated list of
+ * addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). null if invalid.
+ */
+export function parseTrustProxy(value: string): boolean | string[] | null {
+  const v = value.trim().toLowerCase();
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0' || v === '') return false;
+  const entries = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const valid = entries.every((entry) => {
+    if (NAMED_RANGES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    if (!/^\d{1,3}$/.test(prefix)) return false;
+    return Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid && entries.length ? entries : null;
 }

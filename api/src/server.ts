@@ -74,6 +74,8 @@ async function main() {
       storage,
       redis,
       trustProxy: config.trustProxy,
+      ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+      docs: config.docsPublic,
       jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       corsOrigins: config.corsOrigins,

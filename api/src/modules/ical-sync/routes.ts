@@ -26,6 +26,7 @@ import {
   messageResponse,
 } from '../villas/common.ts';
 import { toFeed } from '../villas/repository.ts';
+import { publicOrigin } from '../../web/public-origin.ts';
 import { applyPreview, deleteFeeds, previewVilla } from './service.ts';
 
 const CONFLICT_MISSING = 'Çakışma kaydı bulunamadı.';
@@ -229,7 +230,7 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .orderBy(sql`lower(${villaBlocks.period})`);
-      const host = request.hostname.replace(/:\d+$/, '') || 'likyavilla';
+      const host = new URL(publicOrigin(request)).hostname;
       const cal = icalGenerator({
         name: `${villa.name} – Dolu Günler`,
         prodId: { company: 'Likya Villa', product: 'villa-calendar' },

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from '../mailer/mailer.ts';
 import { outboxMessageSchema } from '../mailer/routes.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { sendReservationMessage, type MessageKind } from './messages.ts';
+import { publicOrigin } from '../../web/public-origin.ts';
 import {
   changeStatus,
   createReservation,
@@ -117,12 +118,6 @@ const quoteQuery = z.object({
   check_out: bookingDate('Çıkış tarihi'),
   guests: z.coerce.number().int().min(1).max(50).default(1),
 });
-
-/** Where the payment link points: PUBLIC_URL, or the origin the staff member called from. */
-function publicOrigin(request: { protocol: string; host: string }): string {
-  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
-  return configured || `${request.protocol}://${request.host}`;
-}
 
 /** Villa reservations (SPEC §7): list with filters, detail, create, edit, status, messages. */
 export const reservationsRoutes: FastifyPluginAsyncZod<{ mailer?: Mailer }> = async (app, opts) => {

@@ -7,6 +7,7 @@ import { ErrorState } from '@villa/shared/ui/feedback';
 import { ChatIcon, ClipboardIcon } from '@villa/shared/ui/icons';
 import { PageHeader } from '@villa/shared/ui/layout';
 import { HomeSummary } from './home-summary';
+import { IcalAlerts } from './ical-alerts';
 import { IcalConflicts } from './ical-conflicts';
 
 const Grid = styled.div`
@@ -83,6 +84,7 @@ export function DashboardHome() {
           ) : null}
         </Grid>
       )}
+      <IcalAlerts />
       <IcalConflicts />
       <HomeSummary />
     </>

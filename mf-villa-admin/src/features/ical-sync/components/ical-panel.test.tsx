@@ -5,31 +5,40 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
-import type { IcalSyncPreview, IcalSyncResult, VillaDetail } from '@villa/shared/contracts/villas';
+import type {
+  IcalSyncPreview,
+  IcalSyncResult,
+  VillaDetail,
+  VillaIcalFeed,
+} from '@villa/shared/contracts/villas';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalPanel } from './ical-panel';
 
 const STALE = 'Takvim önizlemeden sonra değişti. Lütfen önizlemeyi yenileyin.';
 
-const villa = {
-  id: 7,
-  ical_export_path: '/v1/villas/7/calendar/abc.ics',
-  ical_feeds: [
-    {
-      id: 3,
-      villa_id: 7,
-      source: 'airbnb',
-      url: 'https://www.airbnb.com/calendar/ical/1.ics',
-      last_sync_at: null,
-      last_status: null,
-      last_error: null,
-      last_added: 0,
-      last_changed: 0,
-      last_removed: 0,
-    },
-  ],
-} as unknown as VillaDetail;
+const neverSynced: VillaIcalFeed = {
+  id: 3,
+  villa_id: 7,
+  source: 'airbnb',
+  url: 'https://www.airbnb.com/calendar/ical/1.ics',
+  last_sync_at: null,
+  last_status: null,
+  last_error: null,
+  last_success_at: null,
+  last_error_at: null,
+  failing_since: null,
+  held_at: null,
+  held_reason: null,
+  last_added: 0,
+  last_changed: 0,
+  last_removed: 0,
+};
+const villaWith = (...feeds: VillaIcalFeed[]) =>
+  ({ id: 7, ical_export_path: '/v1/villas/7/calendar/abc.ics', ical_feeds: feeds }) as unknown as VillaDetail;
+const villa = villaWith(neverSynced);
+const CUT_SHORT =
+  'Takvim eksik indi: 5. satırda başlayan VEVENT kapanmıyor (END:VEVENT yok; dosya yarıda kesilmiş olabilir).';
 
 const feed = {
   feed_id: 3,
@@ -124,5 +133,129 @@ describe('IcalPanel preview and sync', () => {
     await screen.findByTestId('sync-preview');
     expect(screen.queryByTestId('sync-refused')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Senkronize Et' })).toBeEnabled();
+  });
+});
+
+describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+  it('a failing feed: the Turkish error, since when it fails, and that its blocks were kept', () => {
+    render(
+      wrap(
+        <IcalPanel
+          villa={villaWith({
+            ...neverSynced,
+            source: 'vrbo',
+            last_status: 'error',
+            last_sync_at: '2031-06-02T09:00:00.000Z',
+            last_success_at: '2031-05-30T09:00:00.000Z',
+            last_error: CUT_SHORT,
+            last_error_at: '2031-06-02T09:00:00.000Z',
+            failing_since: '2031-06-01T09:00:00.000Z',
+          })}
+        />,
+      ),
+    );
+    const card = screen.getByTestId('ical-feed');
+    expect(card).toHaveTextContent('Vrbo');
+    expect(card).toHaveTextContent('Son senkronizasyon hatalı');
+    expect(card).toHaveTextContent(`Son başarılı senkronizasyon: ${when('2031-05-30T09:00:00.000Z')}`);
+    const error = screen.getByTestId('ical-feed-error');
+    expect(error).toHaveTextContent(`Takvim okunamadı (${when('2031-06-01T09:00:00.000Z')} tarihinden beri)`);
+    expect(error).toHaveTextContent(CUT_SHORT);
+    expect(error).toHaveTextContent('Bu takvimden gelen mevcut kapatmalara dokunulmadı.');
+    expect(screen.queryByTestId('ical-feed-held')).not.toBeInTheDocument();
+  });
+
+  it('a held sync: why it waits and how to apply it', () => {
+    const reason =
+      'Zamanlanmış senkronizasyon bu takvimden gelen 3 güncel kapatmanın 2 tanesini kaldıracaktı; kaldırmalar ve değişiklikler uygulanmadı (yeni kapatmalar eklendi).';
+    render(
+      wrap(
+        <IcalPanel
+          villa={villaWith({
+            ...neverSynced,
+            last_status: 'held',
+            last_sync_at: '2031-06-02T09:00:00.000Z',
+            last_success_at: '2031-06-01T09:00:00.000Z',
+            held_at: '2031-06-02T08:30:00.000Z',
+            held_reason: reason,
+          })}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('ical-feed')).toHaveTextContent('Onay bekliyor');
+    const held = screen.getByTestId('ical-feed-held');
+    expect(held).toHaveTextContent(
+      `Senkronizasyon onay bekliyor (${when('2031-06-02T08:30:00.000Z')} tarihinden beri)`,
+    );
+    expect(held).toHaveTextContent(reason);
+    expect(held).toHaveTextContent('“Önizle” ile değişiklikleri görün');
+    expect(screen.queryByTestId('ical-feed-error')).not.toBeInTheDocument();
+  });
+
+  it('a feed that reads again keeps its last error on record, quietly', () => {
+    render(
+      wrap(
+        <IcalPanel
+          villa={villaWith({
+            ...neverSynced,
+            last_status: 'ok',
+            last_sync_at: '2031-06-03T09:00:00.000Z',
+            last_success_at: '2031-06-03T09:00:00.000Z',
+            last_error: 'Takvim adresi 503 hatası döndürdü.',
+            last_error_at: '2031-06-02T09:00:00.000Z',
+            last_added: 1,
+          })}
+        />,
+      ),
+    );
+    expect(screen.getByTestId('ical-feed')).toHaveTextContent('Son senkronizasyon başarılı');
+    expect(screen.getByTestId('ical-feed-last-error')).toHaveTextContent(
+      `Son hata (${when('2031-06-02T09:00:00.000Z')}): Takvim adresi 503 hatası döndürdü.`,
+    );
+    expect(screen.queryByTestId('ical-feed-error')).not.toBeInTheDocument();
+  });
+
+  it('the preview says a refused feed changes nothing, and warns before many removals', async () => {
+    vi.spyOn(api, 'post').mockResolvedValueOnce({
+      data: {
+        content: {
+          ...previewed('tok-3'),
+          feeds: [
+            { ...feed, ok: false, error: CUT_SHORT, added: [] },
+            {
+              ...feed,
+              feed_id: 4,
+              source: 'booking',
+              added: [],
+              removed: [
+                {
+                  uid: 'a',
+                  summary: 'CLOSED - Not available',
+                  start_date: '2031-07-01',
+                  end_date: '2031-07-05',
+                },
+                {
+                  uid: 'b',
+                  summary: 'CLOSED - Not available',
+                  start_date: '2031-08-01',
+                  end_date: '2031-08-05',
+                },
+              ],
+              warning:
+                'Bu senkronizasyon bu takvimden gelen 3 güncel kapatmanın 2 tanesini kaldıracak; kanal takviminin eksik gelmediğinden emin olun.',
+            },
+          ],
+        },
+      },
+    });
+    render(wrap(<IcalPanel villa={villa} />));
+    await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
+    const shown = await screen.findByTestId('sync-preview');
+    expect(shown).toHaveTextContent(`Takvimin tamamı reddedildi; hiçbir şey değişmedi.${CUT_SHORT}`);
+    expect(shown).toHaveTextContent('3 güncel kapatmanın 2 tanesini kaldıracak');
+    expect(shown).toHaveTextContent('Kaldırılacak: 2');
   });
 });

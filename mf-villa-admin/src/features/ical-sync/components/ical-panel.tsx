@@ -25,6 +25,7 @@ import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useConflicts, useResolveConflict } from '../api/get-conflicts';
 import { useAddFeed, useDeleteFeed } from '../api/ical-feeds';
 import { isStalePreviewError, useApplySync, usePreviewSync } from '../api/sync-calendar';
+import { FeedStatus, FeedStatusBadge, Notice } from './feed-status';
 
 type In = z.input<typeof icalFeedBodySchema>;
 type Out = z.output<typeof icalFeedBodySchema>;
@@ -36,6 +37,11 @@ const Url = styled.code`
   padding: 8px 10px;
   border-radius: 8px;
   background: ${({ theme }) => theme.color.surfaceAlt};
+`;
+
+const Danger = styled.strong`
+  display: block;
+  color: ${({ theme }) => theme.color.danger};
 `;
 
 const ChangeList = styled.ul`
@@ -66,7 +72,7 @@ function Changes({
           <li key={`${title}-${c.uid}`}>
             {trDate(c.start_date)} → {trDate(c.end_date)} {c.summary ? `· ${c.summary}` : ''}
             {c.previous ? ` (önce ${trDate(c.previous.start_date)} → ${trDate(c.previous.end_date)})` : ''}
-            {c.conflict ? <strong style={{ display: 'block', color: '#c0392b' }}>{c.conflict}</strong> : null}
+            {c.conflict ? <Danger>{c.conflict}</Danger> : null}
           </li>
         ))}
       </ChangeList>
@@ -90,10 +96,16 @@ function SyncResult({ result }: { result: IcalSyncResult | IcalSyncPreview }) {
             <strong>{ICAL_SOURCE_LABELS[f.source] ?? f.source}</strong>
             {f.ok ? <Badge $tone="success">Okundu</Badge> : <Badge $tone="danger">Hata</Badge>}
           </Row>
+          {f.warning ? (
+            <Notice $tone="warning" role="status" style={{ margin: '0 0 8px' }}>
+              {f.warning}
+            </Notice>
+          ) : null}
           {f.error ? (
-            <p role="alert" style={{ margin: 0 }}>
+            <Notice $tone="danger" role="alert" style={{ margin: 0 }}>
+              <strong>Takvimin tamamı reddedildi; hiçbir şey değişmedi.</strong>
               {f.error} Bu takvimden gelen mevcut kapatmalara dokunulmadı.
-            </p>
+            </Notice>
           ) : f.added.length + f.changed.length + f.removed.length === 0 ? (
             <p style={{ margin: 0 }}>Değişiklik yok ({f.unchanged} kayıt aynı).</p>
           ) : (
@@ -223,21 +235,9 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                 <Row $wrap $justify="space-between">
                   <div style={{ minWidth: 0, flex: 1 }}>
                     <strong>{ICAL_SOURCE_LABELS[f.source as IcalSource] ?? f.source}</strong>{' '}
-                    {f.last_status === 'ok' ? (
-                      <Badge $tone="success">Son senkronizasyon başarılı</Badge>
-                    ) : f.last_status === 'error' ? (
-                      <Badge $tone="danger">Son senkronizasyon hatalı</Badge>
-                    ) : (
-                      <Badge>Henüz senkronize edilmedi</Badge>
-                    )}
+                    <FeedStatusBadge feed={f} />
                     <div style={{ fontSize: 12, opacity: 0.75, wordBreak: 'break-all' }}>{f.url}</div>
-                    {f.last_sync_at ? (
-                      <div style={{ fontSize: 12, opacity: 0.75 }}>
-                        {dateTime.format(new Date(f.last_sync_at))} · +{f.last_added} / ~{f.last_changed} / −
-                        {f.last_removed}
-                        {f.last_error ? ` · ${f.last_error}` : ''}
-                      </div>
-                    ) : null}
+                    <FeedStatus feed={f} />
                   </div>
                   {isOwner ? null : (
                     <ConfirmButton
@@ -313,15 +313,17 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
         </Row>
       ) : null}
       {refused ? (
-        <p role="alert" data-testid="sync-refused" style={{ margin: 0, fontWeight: 600, color: '#c0392b' }}>
+        <Notice $tone="danger" role="alert" data-testid="sync-refused" style={{ margin: 0, fontWeight: 600 }}>
           {refused}
-        </p>
+        </Notice>
       ) : null}
       {result ? <SyncResult result={result} /> : null}
 
       {mine.length ? (
         <div>
-          <h3 style={{ margin: '0 0 8px', color: '#c0392b' }}>Çözülmemiş çakışmalar</h3>
+          <h3 style={{ margin: '0 0 8px' }}>
+            Çözülmemiş çakışmalar <Badge $tone="danger">{mine.length}</Badge>
+          </h3>
           <Stack $gap="8px">
             {mine.map((c) => (
               <Card key={c.id} style={{ padding: 14 }} data-testid="ical-conflict">
