@@ -35,7 +35,13 @@ beforeAll(async () => {
   t = await build({ storage });
   await seedDemoCatalog(t.db, storage);
   await t.app.close();
-  const app = await buildApp({ db: t.db, jwtSecret: TEST_JWT_SECRET, storage });
+  // Production sets PUBLIC_URL (docker-compose.yml): the origin of every URL in the head.
+  const app = await buildApp({
+    db: t.db,
+    jwtSecret: TEST_JWT_SECRET,
+    storage,
+    publicUrl: 'https://www.likyavilla.com.tr',
+  });
   await app.register(staticPlugin, { webRoot });
   await app.ready();
   t.app = app;

@@ -107,6 +107,7 @@ beforeAll(async () => {
   const storage = new MemoryFileStore();
   t = await build({
     storage,
+    publicUrl: 'https://www.likyavilla.com.tr',
     shell: { origin: shellSrv.origin, internalOrigin: proxySrv.origin, cacheMs: CACHE_MS },
   });
   await seedDemoCatalog(t.db, storage);

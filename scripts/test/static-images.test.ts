@@ -562,6 +562,32 @@ describe('static images and front proxy on nginx', () => {
       }
     });
 
+    test('/metrics is not published: the proxy answers 404 itself and the API never sees it', async () => {
+      for (const path of [
+        '/metrics',
+        '/metrics/',
+        '/metrics?name=http',
+        '/%6Detrics',
+        '//metrics',
+        '/metrics/x',
+      ]) {
+        const res = await http(proxyPort, path, { headers: { authorization: 'Bearer guessed-token' } });
+        expect(res.status, path).toBe(404);
+        expect(res.headers['x-served-by'], path).toBeUndefined();
+      }
+    });
+
+    test('a client\u2019s own X-Forwarded-Host does not pass the proxy: the API trusts what it forwards', async () => {
+      for (const path of ['/sitemap.xml', '/villa/kas-villa-ada', '/v1/site']) {
+        const res = await http(proxyPort, path, {
+          headers: { host: 'www.likyavilla.com.tr', 'x-forwarded-host': 'evil.example' },
+        });
+        const seen = JSON.parse(res.text) as { headers: IncomingHttpHeaders };
+        expect(seen.headers['x-forwarded-host'], path).toBe('www.likyavilla.com.tr');
+        expect(seen.headers.host, path).toBe('www.likyavilla.com.tr');
+      }
+    });
+
     test('look-alike paths are not API paths: pages when extensionless, shell files otherwise', async () => {
       // Extensionless: a page, which the API renders (a 404 page for an unknown slug) unchanged.
       for (const path of ['/v1x', '/v3/villas', '/docsx', '/healthz2', '/uploadsx/a']) {

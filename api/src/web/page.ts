@@ -3,9 +3,9 @@
 // (static.ts) reads the template and the map from disk; the production mode (shell-origin.ts)
 // fetches them from the shell's static service (SHELL_ORIGIN).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { originOf } from '../modules/public-site/routes.ts';
 import { criticalFor, type CriticalMarkup } from './critical.ts';
 import type { RemotesMap } from './remotes.ts';
+import { publicOrigin } from './public-origin.ts';
 import { headFor, injectHead } from './seo.ts';
 
 /** Paths that belong to the API; never answered with the single-page app. */
@@ -94,7 +94,7 @@ export async function sendPage(
     return null;
   });
   if (head) {
-    html = injectHead(html, head, originOf(request));
+    html = injectHead(html, head, publicOrigin(request));
     const preloads = await parts.preloads();
     if (preloads) html = html.replace('</head>', () => `${preloads}</head>`);
     const brand = head.title.split(' | ').pop() ?? '';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { listTownsWithDistricts, listVillaTypes } from '../site/repository.ts';
 import { sitemapPosts } from '../blog/repository.ts';
 import { sitemapBoats } from '../public-boats/repository.ts';
 import { sitemapVillas } from '../public-villas/repository.ts';
+import { publicOrigin } from '../../web/public-origin.ts';
 
 const PUBLIC = { access: 'public' } as const;
 
@@ -58,15 +58,6 @@ export const STATIC_PUBLIC_PATHS = [
   '/website/howrent',
 ];
 
-/** The site's own origin as the visitor reached it (behind a proxy: X-Forwarded-*). */
-export function originOf(request: FastifyRequest): string {
-  const proto =
-    (request.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0]?.trim() || request.protocol;
-  const host =
-    (request.headers['x-forwarded-host'] as string | undefined)?.split(',')[0]?.trim() || request.host;
-  return `${proto}://${host}`;
-}
-
 const xmlEscape = (s: string) =>
   s.replace(
     /[<>&'"]/g,
@@ -80,7 +71,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/website/contact',
     {
-      config: { ...PUBLIC, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { ...PUBLIC, idempotent: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'İletişim formu (İletişim Formu ekranına düşer)',
@@ -107,7 +98,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap.xml',
     { config: PUBLIC, schema: { tags, summary: 'Site haritası' } },
     async (request, reply) => {
-      const origin = originOf(request);
+      const origin = publicOrigin(request);
       const [villaRows, towns, types, posts, boatRows] = await Promise.all([
         sitemapVillas(app.db),
         listTownsWithDistricts(app.db),
@@ -160,7 +151,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         'Disallow: /enquire',
         'Disallow: /odeme/',
         'Disallow: /teklif/',
-        `Sitemap: ${originOf(request)}/sitemap.xml`,
+        `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
         '',
       ].join('\n');
       return reply
