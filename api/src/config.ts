@@ -58,6 +58,13 @@ const envSchema = z.object({
   S3_SECRET_KEY: optional,
   S3_REGION: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // PostgreSQL pool and timeouts (README "Environment variables"): a burst of bookings for one
+  // villa must not hold every connection nor wait forever.
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  BOOKING_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
 
 export interface AppConfig {
@@ -107,6 +114,10 @@ export interface AppConfig {
     region: string;
   } | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** PostgreSQL pool: size, wait for a free connection, statement and lock timeouts (0 = none). */
+  db: { poolSize: number; poolWaitMs: number; statementTimeoutMs: number; lockTimeoutMs: number };
+  /** How long a booking write waits for its villa's (boat's) turn in this process before a 409. */
+  bookingQueueWaitMs: number;
 }
 
 /** Reads and validates every environment variable the API uses, in one place. */
@@ -156,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     logLevel: e.LOG_LEVEL,
+    db: {
+      poolSize: e.DB_POOL_SIZE,
+      poolWaitMs: e.DB_POOL_WAIT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+    },
+    bookingQueueWaitMs: e.BOOKING_QUEUE_WAIT_MS,
   };
 }
 

@@ -19,8 +19,13 @@ async function main() {
   try {
     handle = await openDb(
       config.databaseUrl
-        ? { driver: 'pg', url: config.databaseUrl }
-        : { driver: 'pglite', dataDir: config.dataDir },
+        ? {
+            driver: 'pg',
+            url: config.databaseUrl,
+            ...config.db,
+            bookingQueueWaitMs: config.bookingQueueWaitMs,
+          }
+        : { driver: 'pglite', dataDir: config.dataDir, bookingQueueWaitMs: config.bookingQueueWaitMs },
     );
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -8,13 +8,29 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { acquireDataDirLock } from './lock.ts';
+import { configureBookingQueue } from './locks.ts';
 import type { Db } from './types.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export type DbOptions =
+/** PostgreSQL pool limits (config.ts: DB_POOL_SIZE, DB_POOL_WAIT_MS, DB_*_TIMEOUT_MS). */
+export interface PgPoolOptions {
+  poolSize?: number;
+  /** How long a query waits for a free connection before failing (answered 503). */
+  poolWaitMs?: number;
+  /** Per statement, in ms; 0 turns it off. */
+  statementTimeoutMs?: number;
+  /** Per lock wait, in ms; 0 turns it off. A booking that waits longer is answered 409. */
+  lockTimeoutMs?: number;
+}
+
+export type DbOptions = (
   | { driver: 'pglite'; dataDir: string | null } // null: in memory (tests)
-  | { driver: 'pg'; url: string; poolSize?: number };
+  | ({ driver: 'pg'; url: string } & PgPoolOptions)
+) & {
+  /** BOOKING_QUEUE_WAIT_MS: a booking's wait for its villa's turn in this process (db/locks.ts). */
+  bookingQueueWaitMs?: number;
+};
 
 export interface DbHandle {
   db: Db;
@@ -32,15 +48,33 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A villa's booking burst waits in its in-process queue (db/locks.ts), not on a connection;
+    // the timeouts make anything else that waits fail fast (409/503) instead of draining the pool.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: opts.poolWaitMs ?? 5_000,
+      statement_timeout: opts.statementTimeoutMs ?? 30_000,
+      lock_timeout: opts.lockTimeoutMs ?? 5_000,
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries still report their errors.
     });
     const db = drizzlePg({ client: pool });
+    if (opts.bookingQueueWaitMs) configureBookingQueue(db, { waitMs: opts.bookingQueueWaitMs });
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // Migrations may hold locks and build indexes for longer than a request may: their own
+      // connection, without the request timeouts.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({ connectionString: opts.url, max: 1 });
+        try {
+          await migratePg(drizzlePg({ client: migrationPool }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: once(() => pool.end()),
     };
   }
@@ -53,6 +87,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   try {
     const client = await PGlite.create(opts.dataDir ?? undefined, { extensions: { btree_gist } });
     const db = drizzlePglite({ client });
+    if (opts.bookingQueueWaitMs) configureBookingQueue(db, { waitMs: opts.bookingQueueWaitMs });
     return {
       db,
       driver: 'pglite',

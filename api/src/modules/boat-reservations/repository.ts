@@ -9,6 +9,7 @@ import {
 } from '@villa/shared/contracts/boats';
 import { boatReservations, boats } from '../../db/schema/boats.ts';
 import { sqlState } from '../../db/errors.ts';
+import { bookingTx, requireLocked } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 
@@ -108,14 +109,13 @@ export async function getBoatReservation(db: Db | Tx, id: number): Promise<BoatR
   return row ? toReservation(row) : undefined;
 }
 
-/** Takes the boat's row lock: concurrent bookings of one boat queue instead of deadlocking. */
-async function lockBoat(tx: Tx, boatId: number) {
-  const [boat] = await tx
-    .select({ id: boats.id, active: boats.active, capacity: boats.capacity })
-    .from(boats)
-    .where(eq(boats.id, boatId))
-    .for('update');
-  return boat;
+/** The boat a reservation is on (none when it does not exist): the lock target of a change. */
+async function boatOfReservation(db: Db, id: number): Promise<number[]> {
+  const [row] = await db
+    .select({ boatId: boatReservations.boatId })
+    .from(boatReservations)
+    .where(eq(boatReservations.id, id));
+  return row ? [row.boatId] : [];
 }
 
 /** A blocking reservation of the boat sharing a day with [start, end]. */
@@ -150,14 +150,19 @@ export interface ReservationChange {
 
 /** Status (and optionally days) change under the boat's lock; an overlap while blocking is a 409. */
 export async function changeBoatReservation(db: Db, id: number, change: ReservationChange) {
-  return db
-    .transaction(async (tx) => {
+  // The boat's lock first, then its reservation (db/locks.ts): a burst of confirmations of one
+  // boat queues instead of deadlocking, and only one can hold the days.
+  return bookingTx(
+    db,
+    async () => ({ boats: await boatOfReservation(db, id) }),
+    async (tx, locked) => {
       const [current] = await tx
         .select({ boatId: boatReservations.boatId })
         .from(boatReservations)
-        .where(eq(boatReservations.id, id));
+        .where(eq(boatReservations.id, id))
+        .for('update');
       if (!current) throw notFound();
-      await lockBoat(tx, current.boatId);
+      requireLocked(locked.boats, current.boatId);
       await tx
         .update(boatReservations)
         .set({
@@ -170,8 +175,8 @@ export async function changeBoatReservation(db: Db, id: number, change: Reservat
         })
         .where(eq(boatReservations.id, id));
       return (await getBoatReservation(tx, id))!;
-    })
-    .catch(mapFull);
+    },
+  ).catch(mapFull);
 }
 
 export interface RentalRequest {
@@ -198,8 +203,11 @@ const newCode = () =>
 export async function createRentalRequest(db: Db, r: RentalRequest): Promise<BoatReservation> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const boat = await lockBoat(tx, r.boatId);
+      return await bookingTx(db, { boats: [r.boatId] }, async (tx) => {
+        const [boat] = await tx
+          .select({ active: boats.active, capacity: boats.capacity })
+          .from(boats)
+          .where(eq(boats.id, r.boatId));
         if (!boat || !boat.active) throw new HttpError(404, 'Tekne bulunamadı.');
         if (r.guests > boat.capacity)
           throw new HttpError(400, `Bu tekne en fazla ${boat.capacity} kişi alır.`);

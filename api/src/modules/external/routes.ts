@@ -11,6 +11,7 @@ import {
 import { externalEntries, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
+import { bookingTx, requireLocked, type Locked } from '../../db/locks.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -62,6 +63,24 @@ async function getEntry(db: Db, id: number) {
 }
 
 /** An active entry holds one block of kind 'external' (409 when the dates are taken). */
+const VILLA_MISSING = 'Seçilen villa bulunamadı.';
+
+/** The villa an entry is on now (none when it does not exist): the lock target of a change. */
+async function villaOfEntry(db: Db, id: number): Promise<number[]> {
+  const [row] = await db
+    .select({ villaId: externalEntries.villaId })
+    .from(externalEntries)
+    .where(eq(externalEntries.id, id));
+  return row ? [row.villaId] : [];
+}
+
+/** Locks an entry inside bookingTx, after its villa (db/locks.ts); undefined when it is gone. */
+async function lockEntryTx(tx: Tx, locked: Locked, id: number) {
+  const [current] = await tx.select().from(externalEntries).where(eq(externalEntries.id, id)).for('update');
+  if (current) requireLocked(locked.villas, current.villaId);
+  return current;
+}
+
 async function holdTx(tx: Tx, id: number, body: ExternalValues) {
   await tx.delete(villaBlocks).where(eq(villaBlocks.externalEntryId, id));
   if (body.status !== 'active') return;
@@ -136,7 +155,9 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const id = await app.db.transaction(async (tx) => {
+      // The villa's lock before the entry that references it (db/locks.ts).
+      const id = await bookingTx(app.db, { villas: [body.villaId] }, async (tx, locked) => {
+        if (!locked.villas.has(body.villaId)) throw new HttpError(404, VILLA_MISSING);
         const [row] = await tx
           .insert(externalEntries)
           .values({ ...body, createdBy: currentUser(request).id })
@@ -163,14 +184,14 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(externalEntries)
-          .where(eq(externalEntries.id, id))
-          .for('update');
+      const body = request.body;
+      // Moving an entry to another villa touches both: locked in ascending order.
+      const targets = async () => ({ villas: [...(await villaOfEntry(app.db, id)), body.villaId] });
+      await bookingTx(app.db, targets, async (tx, locked) => {
+        const current = await lockEntryTx(tx, locked, id);
         if (!current) throw notFound();
         await tx.update(externalEntries).set(request.body).where(eq(externalEntries.id, id));
+        if (!locked.villas.has(body.villaId)) throw new HttpError(404, VILLA_MISSING);
         await holdTx(tx, id, request.body);
       });
       return { content: (await getEntry(app.db, id))! };
@@ -184,11 +205,17 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Manuel kapatmayı sil (takvim açılır)', params: idParams },
     },
     async (request, reply) => {
-      const deleted = await app.db
-        .delete(externalEntries)
-        .where(eq(externalEntries.id, request.params.id))
-        .returning({ id: externalEntries.id });
-      if (!deleted.length) throw new HttpError(404, 'Kayıt bulunamadı.');
+      const { id } = request.params;
+      const deleted = await bookingTx(
+        app.db,
+        async () => ({ villas: await villaOfEntry(app.db, id) }),
+        async (tx, locked) => {
+          if (!(await lockEntryTx(tx, locked, id))) return false;
+          await tx.delete(externalEntries).where(eq(externalEntries.id, id));
+          return true;
+        },
+      );
+      if (!deleted) throw new HttpError(404, 'Kayıt bulunamadı.');
       return reply.status(204).send();
     },
   );

@@ -11,8 +11,9 @@ import {
   type IcalSyncResult,
 } from '@villa/shared/contracts/villas';
 import { sqlState } from '../../db/errors.ts';
+import { bookingTx, lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
-import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
+import { villaIcalEvents, villaIcalFeeds } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
@@ -286,7 +287,7 @@ export async function applyFeedTx(
   events: FeedEvent[],
   opts: { scheduled?: boolean; today?: string } = {},
 ): Promise<{ result: IcalFeedResult; held: boolean }> {
-  await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, feed.villaId)).for('update');
+  await lockVillas(tx, [feed.villaId]); // the one lock order (db/locks.ts)
   const existing = await tx.select().from(villaIcalEvents).where(eq(villaIcalEvents.feedId, feed.id));
   let d = diff(existing, events);
   let hold: string | null = null;
@@ -503,9 +504,8 @@ export async function applyPreview(
   if (!plan || plan.villa !== villaId) throw new HttpError(400, ICAL_PREVIEW_INVALID_MESSAGE);
   if (plan.exp < now) throw new HttpError(409, ICAL_PREVIEW_EXPIRED_MESSAGE);
 
-  return db.transaction(async (tx) => {
-    // One sync of a villa at a time (applyFeedTx and the scheduled job take the same lock).
-    await tx.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId)).for('update');
+  // One sync of a villa at a time (applyFeedTx and the scheduled job take the same lock).
+  return bookingTx(db, { villas: [villaId] }, async (tx) => {
     const ids = plan.feeds.map((f) => f.id);
     const rows = ids.length
       ? await tx
@@ -652,6 +652,11 @@ export async function applyDownloaded(
   today = todayInTurkey(),
 ): Promise<{ ok: number; failed: number; held: number }> {
   const counts = { ok: 0, failed: 0, held: 0 };
+  // Every villa first, in ascending order (db/locks.ts), before any row that references one.
+  await lockVillas(
+    tx,
+    fetched.map((f) => f.feed.villaId),
+  );
   for (const f of fetched) {
     // The feed may have been deleted while we fetched.
     const [still] = await tx

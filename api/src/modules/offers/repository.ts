@@ -10,6 +10,7 @@ import type {
 import { towns } from '../../db/schema/regions.ts';
 import { offerVillas, offers, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { bookingTx } from '../../db/locks.ts';
 import type { Db } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -105,7 +106,9 @@ export async function createOffer(
     const reasons = lines.map((l) => `${l.name}: ${l.reason}`).join(' ');
     throw new HttpError(409, `Seçilen villaların hiçbiri bu tarihler için teklif edilemiyor. ${reasons}`);
   }
-  const id = await db.transaction(async (tx) => {
+  // Offer lines reference their villas: those are locked first, in the one order (db/locks.ts).
+  const offeredVillas = offered.map((l) => l.villaId);
+  const id = await bookingTx(db, { villas: offeredVillas }, async (tx) => {
     const [row] = await tx
       .insert(offers)
       .values({

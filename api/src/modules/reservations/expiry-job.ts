@@ -1,4 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
 import { addLog } from './repository.ts';
@@ -21,14 +22,32 @@ export async function releaseExpiredOptions(db: Db, now = new Date()): Promise<n
     };
     const lock = result.rows[0];
     if (!lock?.ok) return 0;
+    const isExpired = and(
+      eq(reservations.status, 'awaiting_prepayment'),
+      lt(reservations.optionExpiresAt, now),
+      eq(reservations.paidAmount, '0'),
+    );
+    const candidates = await tx
+      .select({ id: reservations.id, villaId: reservations.villaId })
+      .from(reservations)
+      .where(isExpired);
+    if (candidates.length === 0) return 0;
+    // The one lock order (db/locks.ts): their villas first, ascending, then the reservations,
+    // checked again now that nothing can change them (a payment may have arrived meanwhile).
+    await lockVillas(
+      tx,
+      candidates.map((c) => c.villaId),
+    );
     const expired = await tx
       .select({ id: reservations.id })
       .from(reservations)
       .where(
         and(
-          eq(reservations.status, 'awaiting_prepayment'),
-          lt(reservations.optionExpiresAt, now),
-          eq(reservations.paidAmount, '0'),
+          inArray(
+            reservations.id,
+            candidates.map((c) => c.id),
+          ),
+          isExpired,
         ),
       )
       .for('update', { skipLocked: true });

@@ -3,11 +3,18 @@ import type { MailTemplateKind } from '@villa/shared/contracts/content';
 import { banks } from '../../db/schema/content.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { bookingTx } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../mailer/mailer.ts';
 import { renderTemplate, type MailData } from '../mail-templates/render.ts';
-import { addLog, changeStatusTx, newPaymentToken } from './repository.ts';
+import {
+  addLog,
+  changeStatusTx,
+  lockReservationTx,
+  newPaymentToken,
+  villaOfReservation,
+} from './repository.ts';
 import { formatDateTr, formatTl, round2 } from './wire.ts';
 
 export type MessageKind = 'payment_link' | 'bank_details' | 'confirmation';
@@ -53,9 +60,10 @@ export async function sendReservationMessage(
   opts: { kind: MessageKind; id: number; userId: number; origin: string; optionHours?: number | undefined },
 ) {
   const { kind, id } = opts;
-  const prepared = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-    if (!current) throw notFound();
+  // The status change may hold the dates: the villa's lock first (db/locks.ts).
+  const targets = async () => ({ villas: await villaOfReservation(db, id) });
+  const prepared = await bookingTx(db, targets, async (tx) => {
+    const current = await lockReservationTx(tx, id);
     if (current.status === 'cancelled') {
       throw new HttpError(400, 'İptal edilmiş bir rezervasyona mesaj gönderilemez.');
     }

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../auth/types.ts';
 import { reservationLogs, reservations, transactions, villaBlocks } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { bookingTx, lockVillas, requireLocked } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { listOutbox } from '../mailer/routes.ts';
@@ -264,7 +265,8 @@ export async function createReservation(
   user: AuthUser,
   input: ReservationInput & { status: 'new' | 'awaiting_prepayment' | 'confirmed'; optionHours: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  // The villa's lock before the reservation row that references it (db/locks.ts).
+  return bookingTx(db, { villas: [input.villaId] }, async (tx) => {
     const amounts = await amountsOf(tx, input, 0);
     const [row] = await tx
       .insert(reservations)
@@ -309,15 +311,33 @@ export async function createReservation(
   });
 }
 
-async function lockReservation(tx: Tx, id: number) {
+/** The villa of a reservation (none when it does not exist): the lock target of a change to it. */
+export async function villaOfReservation(db: Db | Tx, id: number): Promise<number[]> {
+  const [row] = await db
+    .select({ villaId: reservations.villaId })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row ? [row.villaId] : [];
+}
+
+/**
+ * Locks a reservation for a change, its villa first (the one lock order, db/locks.ts; a no-op
+ * when bookingTx already holds it). If the reservation moved to another villa between the two,
+ * bookingTx starts over.
+ */
+export async function lockReservationTx(tx: Tx, id: number) {
+  const locked = await lockVillas(tx, await villaOfReservation(tx, id));
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
   if (!row) throw notFound();
+  requireLocked(locked, row.villaId);
   return row;
 }
 
 export async function updateReservation(db: Db, user: AuthUser, id: number, input: ReservationInput) {
-  await db.transaction(async (tx) => {
-    const current = await lockReservation(tx, id);
+  // Moving a reservation to another villa touches two villas: both locked, in ascending order.
+  const targets = async () => ({ villas: [...(await villaOfReservation(db, id)), input.villaId] });
+  await bookingTx(db, targets, async (tx) => {
+    const current = await lockReservationTx(tx, id);
     if (current.status === 'cancelled') {
       throw new HttpError(400, 'İptal edilmiş bir rezervasyon düzenlenemez.');
     }
@@ -368,8 +388,9 @@ export async function updateReservation(db: Db, user: AuthUser, id: number, inpu
 }
 
 /**
- * Moves a reservation to another status inside the caller's transaction: blocking statuses
- * hold the dates (the exclusion constraint refuses an overlap with 409), the others free them.
+ * Moves a reservation to another status inside the caller's transaction (bookingTx with the
+ * reservation's villa: villaOfReservation): blocking statuses hold the dates (the exclusion
+ * constraint refuses an overlap with 409), the others free them.
  */
 export async function changeStatusTx(
   tx: Tx,
@@ -378,7 +399,7 @@ export async function changeStatusTx(
   change: { status: ReservationStatus; optionHours?: number | undefined; reason?: string | undefined },
   logMessage?: string,
 ) {
-  const current = await lockReservation(tx, id);
+  const current = await lockReservationTx(tx, id);
   const from = current.status;
   const to = change.status;
   if (from === to) {
@@ -430,7 +451,8 @@ export async function changeStatusTx(
 }
 
 export function changeStatus(db: Db, user: AuthUser, id: number, body: ReservationStatusChange) {
-  return db.transaction((tx) =>
+  const targets = async () => ({ villas: await villaOfReservation(db, id) });
+  return bookingTx(db, targets, (tx) =>
     changeStatusTx(tx, user.id, id, {
       status: body.status,
       optionHours: body.optionHours,

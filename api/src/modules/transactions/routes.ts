@@ -15,12 +15,19 @@ import {
 } from '@villa/shared/contracts/bookings';
 import { reservations, transactions } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
-import type { Db } from '../../db/types.ts';
+import { bookingTx, requireLocked } from '../../db/locks.ts';
+import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exchangeRates } from '../pricing/quote.ts';
-import { addLog, refreshPaidTx, toTransactionRow } from '../reservations/repository.ts';
+import {
+  addLog,
+  lockReservationTx,
+  refreshPaidTx,
+  toTransactionRow,
+  villaOfReservation,
+} from '../reservations/repository.ts';
 import { transactionRowSchema } from '../reservations/routes.ts';
 import { formatTl, round2 } from '../reservations/wire.ts';
 
@@ -123,7 +130,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      const id = await app.db.transaction(async (tx) => {
+      // The reservation's villa first, then the reservation (db/locks.ts): a payment may confirm it.
+      const targets = async () => ({ villas: await villaOfReservation(app.db, body.reservationId) });
+      const id = await bookingTx(app.db, targets, async (tx, locked) => {
         const [res] = await tx
           .select()
           .from(reservations)
@@ -131,6 +140,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           .for('update');
         if (!res) throw new HttpError(404, 'Rezervasyon bulunamadı.');
         if (res.status === 'cancelled' && body.status === 'completed') {
+        requireLocked(locked.villas, res.villaId);
           throw new HttpError(400, 'İptal edilmiş bir rezervasyona ödeme kaydedilemez.');
         }
         const rates = await exchangeRates(tx);
@@ -182,7 +192,22 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { status } = request.body;
-      await app.db.transaction(async (tx) => {
+      const reservationOf = async (db: Db | Tx) => {
+        const [row] = await db
+          .select({ id: transactions.reservationId })
+          .from(transactions)
+          .where(eq(transactions.id, request.params.id));
+        return row?.id;
+      };
+      const targets = async () => {
+        const reservationId = await reservationOf(app.db);
+        return { villas: reservationId ? await villaOfReservation(app.db, reservationId) : [] };
+      };
+      await bookingTx(app.db, targets, async (tx) => {
+        // Villa, reservation, then the payment: the order every booking write takes.
+        const reservationId = await reservationOf(tx);
+        if (!reservationId) throw notFound();
+        await lockReservationTx(tx, reservationId);
         const [t] = await tx
           .select()
           .from(transactions)

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { bookingTx, lockVillas } from '../../db/locks.ts';
 import { villaBlocks } from '../../db/schema/reservations.ts';
-import { villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 
@@ -18,17 +18,13 @@ export interface NewVillaBlock {
 }
 
 /**
- * Inserts a block inside the caller's transaction. The villa's row lock is taken first:
- * concurrent bookings of one villa then queue instead of deadlocking on the exclusion
- * constraint (PostgreSQL, ARCHITECTURE.md). An overlap still fails with 23P01 → 409.
+ * Inserts a block inside the caller's transaction, which took the villa's lock first (bookingTx,
+ * db/locks.ts) before inserting anything that references the villa: concurrent bookings of one
+ * villa then queue instead of deadlocking (ARCHITECTURE.md). Locking again here is a no-op for
+ * such callers and keeps the order for any other. An overlap still fails with 23P01 → 409.
  */
 export async function insertVillaBlockTx(tx: Tx, block: NewVillaBlock) {
-  const [villa] = await tx
-    .select({ id: villas.id })
-    .from(villas)
-    .where(eq(villas.id, block.villaId))
-    .for('update');
-  if (!villa) throw notFound();
+  if (!(await lockVillas(tx, [block.villaId])).has(block.villaId)) throw notFound();
   const [row] = await tx
     .insert(villaBlocks)
     .values({
@@ -44,5 +40,5 @@ export async function insertVillaBlockTx(tx: Tx, block: NewVillaBlock) {
 }
 
 export function createVillaBlock(db: Db, block: NewVillaBlock) {
-  return db.transaction((tx) => insertVillaBlockTx(tx, block));
+  return bookingTx(db, { villas: [block.villaId] }, (tx) => insertVillaBlockTx(tx, block));
 }

@@ -2,18 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { villaDateBodySchema, villaDateUpdateSchema } from '@villa/shared/contracts/villas';
 import { sqlState } from '../../db/errors.ts';
+import { bookingTx } from '../../db/locks.ts';
 import { villaBlocks } from '../../db/schema/reservations.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { insertVillaBlockTx } from '../villa-blocks/repository.ts';
-import {
-  ADMIN_OR_OWNER,
-  assertVillaReach,
-  idParams,
-  lockVilla,
-  message,
-  messageResponse,
-} from '../villas/common.ts';
+import { ADMIN_OR_OWNER, assertVillaReach, idParams, message, messageResponse } from '../villas/common.ts';
 import { villaDates } from '../villas/repository.ts';
 
 const DATE_MISSING = 'Kapatma kaydı bulunamadı.';
@@ -66,17 +60,15 @@ export const villaDatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const b = request.body;
       await assertVillaReach(app.db, currentUser(request), b.villa_id);
-      const row = await app.db
-        .transaction((tx) =>
-          insertVillaBlockTx(tx, {
-            villaId: b.villa_id,
-            start: b.start_date,
-            end: b.end_date,
-            kind: 'closed',
-            note: b.note,
-          }),
-        )
-        .catch(mapOverlap);
+      const row = await bookingTx(app.db, { villas: [b.villa_id] }, (tx) =>
+        insertVillaBlockTx(tx, {
+          villaId: b.villa_id,
+          start: b.start_date,
+          end: b.end_date,
+          kind: 'closed',
+          note: b.note,
+        }),
+      ).catch(mapOverlap);
       return reply.status(201).send({ content: await findDate(b.villa_id, row.id) });
     },
   );
@@ -93,15 +85,13 @@ export const villaDatesRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertVillaReach(app.db, me, block.villaId);
       if (block.kind !== 'closed') throw new HttpError(409, NOT_CLOSED);
       const b = request.body;
-      await app.db
-        .transaction(async (tx) => {
-          await lockVilla(tx, block.villaId);
-          await tx
-            .update(villaBlocks)
-            .set({ period: sql`daterange(${b.start_date}::date, ${b.end_date}::date, '[)')`, note: b.note })
-            .where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed')));
-        })
-        .catch(mapOverlap);
+      // A block never changes villa: its villa is the lock to take (db/locks.ts).
+      await bookingTx(app.db, { villas: [block.villaId] }, async (tx) => {
+        await tx
+          .update(villaBlocks)
+          .set({ period: sql`daterange(${b.start_date}::date, ${b.end_date}::date, '[)')`, note: b.note })
+          .where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed')));
+      }).catch(mapOverlap);
       return { content: await findDate(block.villaId, block.id) };
     },
   );
@@ -117,9 +107,9 @@ export const villaDatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const block = await closedBlock(request.params.id, me.role);
       await assertVillaReach(app.db, me, block.villaId);
       if (block.kind !== 'closed') throw new HttpError(409, NOT_CLOSED);
-      await app.db
-        .delete(villaBlocks)
-        .where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed')));
+      await bookingTx(app.db, { villas: [block.villaId] }, (tx) =>
+        tx.delete(villaBlocks).where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed'))),
+      );
       return message('Kapatma kaldırıldı.');
     },
   );

@@ -1,9 +1,10 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthUser } from '../../auth/types.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
+import { lockVillas } from '../../db/locks.ts';
 import { forbidden, HttpError } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slug.ts';
 
@@ -61,7 +62,7 @@ export async function assertVillaReach(db: Db | Tx, user: AuthUser, villaId: num
 export const num = (v: string | number | null | undefined): number =>
   v === null || v === undefined ? 0 : Number(v);
 
-/** Locks the villa row for the rest of the transaction (serialises writes on one villa's calendar). */
+/** Locks the villa row for the rest of the transaction (the one lock order: db/locks.ts). */
 export async function lockVilla(tx: Tx, villaId: number): Promise<void> {
-  await tx.execute(sql`select id from villas where id = ${villaId} for update`);
+  await lockVillas(tx, [villaId]);
 }
