@@ -10,8 +10,8 @@ import {
 } from '@villa/shared/contracts/bookings';
 import { externalEntries, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
-import type { Db, Tx } from '../../db/types.ts';
 import { bookingTx, requireLocked, type Locked } from '../../db/locks.ts';
+import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -62,7 +62,6 @@ async function getEntry(db: Db, id: number) {
   return row ? toEntry(row.e, row.villaName) : undefined;
 }
 
-/** An active entry holds one block of kind 'external' (409 when the dates are taken). */
 const VILLA_MISSING = 'Seçilen villa bulunamadı.';
 
 /** The villa an entry is on now (none when it does not exist): the lock target of a change. */
@@ -81,6 +80,7 @@ async function lockEntryTx(tx: Tx, locked: Locked, id: number) {
   return current;
 }
 
+/** An active entry holds one block of kind 'external' (409 when the dates are taken). */
 async function holdTx(tx: Tx, id: number, body: ExternalValues) {
   await tx.delete(villaBlocks).where(eq(villaBlocks.externalEntryId, id));
   if (body.status !== 'active') return;
@@ -190,8 +190,8 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
       await bookingTx(app.db, targets, async (tx, locked) => {
         const current = await lockEntryTx(tx, locked, id);
         if (!current) throw notFound();
-        await tx.update(externalEntries).set(request.body).where(eq(externalEntries.id, id));
         if (!locked.villas.has(body.villaId)) throw new HttpError(404, VILLA_MISSING);
+        await tx.update(externalEntries).set(request.body).where(eq(externalEntries.id, id));
         await holdTx(tx, id, request.body);
       });
       return { content: (await getEntry(app.db, id))! };

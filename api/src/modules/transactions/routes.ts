@@ -139,8 +139,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(reservations.id, body.reservationId))
           .for('update');
         if (!res) throw new HttpError(404, 'Rezervasyon bulunamadı.');
-        if (res.status === 'cancelled' && body.status === 'completed') {
         requireLocked(locked.villas, res.villaId);
+        if (res.status === 'cancelled' && body.status === 'completed') {
           throw new HttpError(400, 'İptal edilmiş bir rezervasyona ödeme kaydedilemez.');
         }
         const rates = await exchangeRates(tx);

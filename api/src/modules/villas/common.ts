@@ -3,8 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuthUser } from '../../auth/types.ts';
 import { villas } from '../../db/schema/villas.ts';
-import type { Db, Tx } from '../../db/types.ts';
 import { lockVillas } from '../../db/locks.ts';
+import type { Db, Tx } from '../../db/types.ts';
 import { forbidden, HttpError } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slug.ts';
 
