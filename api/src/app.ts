@@ -17,6 +17,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { MESSAGES } from './lib/http-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { normalizePublicUrl } from './web/public-origin.ts';
 import { safeRemoteOrigins } from './web/remotes.ts';
 import { ShellSource, shellPagesPlugin, type ShellOriginOptions } from './web/shell-origin.ts';
@@ -140,6 +141,8 @@ export async function buildApp(opts: BuildAppOptions) {
     jwtSecret: opts.jwtSecret,
     jwtTtlSeconds: opts.jwtTtlSeconds ?? 28_800,
   });
+  // Before the modules: routes declaring `config.idempotent` get Idempotency-Key handling.
+  await app.register(idempotencyPlugin);
 
   // Modules.
   await app.register(healthRoutes);

@@ -142,6 +142,11 @@ export interface ReservationRequestResult {
   status: string;
   totalTl: number;
   prepaymentTl: number;
+  /**
+   * True when this was a repeat of the visitor's open request (same e-mail, villa and dates within
+   * 24 hours): nothing new was created and `code` is the one given the first time.
+   */
+  existing: boolean;
   message: string;
 }
 

@@ -118,7 +118,7 @@ export const publicBoatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/boatreservations',
     {
-      config: { ...PUBLIC, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { ...PUBLIC, idempotent: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Günlük tekne kiralama talebi',

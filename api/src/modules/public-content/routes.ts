@@ -109,6 +109,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         ...PUBLIC,
+        idempotent: true,
         rateLimit: { max: 5, timeWindow: '1 minute' },
       },
       schema: {

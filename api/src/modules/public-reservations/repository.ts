@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
 import type { EnquireResult, ReservationRequestResult } from '@villa/shared/contracts/storefront';
 import { banks } from '../../db/schema/content.ts';
 import { reservationLogs, reservations } from '../../db/schema/reservations.ts';
 import { villaImages, villas } from '../../db/schema/villas.ts';
-import type { Db } from '../../db/types.ts';
+import { bookingTx } from '../../db/locks.ts';
+import type { Db, Tx } from '../../db/types.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -27,26 +28,73 @@ export interface PublicRequest {
   note: string;
 }
 
+/** How long a visitor's request counts as the same one when sent again. */
+const REPEAT_WINDOW = sql`interval '24 hours'`;
+
+/**
+ * The visitor's open request (web, not cancelled) for the same villa and dates, sent from the same
+ * e-mail (any case) in the last 24 hours, if there is one.
+ */
+async function openRepeatOf(tx: Tx, r: PublicRequest) {
+  const [row] = await tx
+    .select({
+      code: reservations.reservationCode,
+      status: reservations.status,
+      totalAmount: reservations.totalAmount,
+      prepaymentAmount: reservations.prepaymentAmount,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.villaId, r.villaId),
+        eq(reservations.checkIn, r.checkIn),
+        eq(reservations.checkOut, r.checkOut),
+        eq(reservations.source, 'web'),
+        ne(reservations.status, 'cancelled'),
+        eq(sql`lower(${reservations.customerEmail})`, r.email.trim().toLowerCase()),
+        gt(reservations.createdAt, sql`now() - ${REPEAT_WINDOW}`),
+      ),
+    )
+    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .limit(1);
+  return row;
+}
+
 /**
  * A visitor's reservation request: priced on the server, refused when the days are taken,
  * stored with status 'new' (which does not hold the calendar: staff confirm it, and the
- * database then refuses a second overlapping confirmation).
+ * database then refuses a second overlapping confirmation). The same request sent again within
+ * 24 hours (same e-mail, villa and dates, still open) creates nothing and answers with the code
+ * already given (`existing: true`); the check runs under the villa's lock, so two identical
+ * requests at once get one code.
  */
 export async function createPublicRequest(db: Db, r: PublicRequest): Promise<ReservationRequestResult> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await bookingTx(db, { villas: [r.villaId] }, async (tx) => {
         const [villa] = await tx
           .select({ id: villas.id, active: villas.active, deposit: villas.deposit })
           .from(villas)
           .where(eq(villas.id, r.villaId));
         if (!villa || !villa.active) throw new HttpError(404, 'Villa bulunamadı.');
+        // The quote first: it checks the dates and guests (Turkish messages).
         const quote = await computeQuote(tx, {
           villaId: r.villaId,
           checkIn: r.checkIn,
           checkOut: r.checkOut,
           guests: r.guests,
         });
+        const repeat = await openRepeatOf(tx, r);
+        if (repeat) {
+          return {
+            code: repeat.code,
+            status: repeat.status,
+            totalTl: Number(repeat.totalAmount),
+            prepaymentTl: Number(repeat.prepaymentAmount),
+            existing: true,
+            message: `Bu villa ve tarihler için talebiniz bize daha önce ulaştı; yeni bir talep oluşturulmadı. Rezervasyon kodunuz: ${repeat.code}. Ekibimiz en kısa sürede sizinle iletişime geçecek.`,
+          };
+        }
         const taken = await tx.execute(sql`
           select 1 from villa_blocks where villa_id = ${r.villaId}
             and period && daterange(${r.checkIn}::date, ${r.checkOut}::date, '[)') limit 1`);
@@ -88,6 +136,7 @@ export async function createPublicRequest(db: Db, r: PublicRequest): Promise<Res
           status: row.status,
           totalTl: quote.totalTl,
           prepaymentTl: quote.prepaymentTl,
+          existing: false,
           message: `Talebiniz alındı. Rezervasyon kodunuz: ${row.reservationCode}. Ekibimiz en kısa sürede sizinle iletişime geçecek.`,
         };
       });

@@ -39,6 +39,7 @@ const resultSchema = z.object({
   status: z.string(),
   totalTl: z.number(),
   prepaymentTl: z.number(),
+  existing: z.boolean(),
   message: z.string(),
 });
 
@@ -69,12 +70,18 @@ export const publicReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/reservations',
     {
-      config: { ...PUBLIC, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { ...PUBLIC, idempotent: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Rezervasyon talebi (fiyat sunucuda hesaplanır; durum "Yeni talep")',
+        description:
+          'Aynı e-posta, villa ve tarihlerle 24 saat içinde gönderilmiş açık bir talep varsa yeni kayıt ' +
+          'oluşturulmaz: 200 ile mevcut kod döner (`existing: true`). Idempotency-Key başlığı desteklenir.',
         body: requestBody,
-        response: { 201: z.object({ content: resultSchema }) },
+        response: {
+          200: z.object({ content: resultSchema }),
+          201: z.object({ content: resultSchema }),
+        },
       },
     },
     async (request, reply) => {
@@ -89,7 +96,7 @@ export const publicReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         email: b.email,
         note: b.note,
       });
-      return reply.status(201).send({ content });
+      return reply.status(content.existing ? 200 : 201).send({ content });
     },
   );
 
