@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Db } from './db/types.ts';
 import { errorHandler } from './lib/error-handler.ts';
+import { withLogRedaction } from './lib/log-redaction.ts';
 import { MESSAGES } from './lib/http-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -73,7 +74,8 @@ z.config(z.locales.tr());
 
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Personal data and credentials never reach the logs (lib/log-redaction.ts).
+    logger: withLogRedaction(opts.logger ?? false),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();

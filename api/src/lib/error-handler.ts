@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dbErrorToHttp } from '../db/errors.ts';
 import { HttpError, MESSAGES } from './http-error.ts';
+import { redactMessage } from './log-redaction.ts';
 
 interface ClientError {
   statusCode: number;
@@ -43,6 +44,8 @@ export function toClientError(err: unknown): ClientError {
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, message } = toClientError(err);
   if (statusCode >= 500) request.log.error({ err }, 'request failed');
-  else request.log.info({ statusCode, code: err.code, reason: err.message }, 'request rejected');
+  // The reason without values: a database error's message carries the SQL and its parameters.
+  else
+    request.log.info({ statusCode, code: err.code, reason: redactMessage(err.message) }, 'request rejected');
   return reply.status(statusCode).send({ content: { message } });
 }
