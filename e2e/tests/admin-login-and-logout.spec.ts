@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { SESSION_KEY } from '../support/session';
 
-test('an admin logs in, sees the full menu and logs out to the home page', async ({ page }) => {
+test('an admin logs in, sees the full menu and logs out to the home page', async ({ page, request }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/login$/);
   await expect(page.getByRole('heading', { name: 'Ev Sahibi Girişi' })).toBeVisible();
@@ -41,9 +41,21 @@ test('an admin logs in, sees the full menu and logs out to the home page', async
   await expect(menu.getByRole('link', { name: 'Döviz Kurları' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Villa Bölgeleri' })).toHaveCount(0);
 
+  // Logout revokes the token on the server: read it before, try it after.
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
+  const adminRead = () => request.get('/v1/admin/users', { headers: { authorization: `Bearer ${token}` } });
+  expect((await adminRead()).status()).toBe(200);
+
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/v1/auth/logout'));
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  expect((await loggedOut).status()).toBe(200);
+  // The home page itself (/dashboard/ ends with a slash too).
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  const refused = await adminRead();
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()['cache-control']).toBe('no-store');
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL(/\/dashboard\/login$/);
 });
@@ -91,4 +103,19 @@ test('an undecodable token after login shows the token-decode message', async ({
     page.getByText('Error encountered on server (Token decode failed). Please Inform administrators.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/login$/);
+});
+
+test('logout works offline: the session is cleared even when the server cannot be reached', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/login');
+  await page.getByLabel('E-posta').fill(ADMIN.email);
+  await page.getByLabel('Şifre').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
+
+  await page.route('**/v1/auth/logout', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
 });

@@ -39,7 +39,7 @@ describe('logout', () => {
     expect(post).toHaveBeenCalledTimes(1);
     const [url, body, config] = post.mock.calls[0]!;
     expect(url).toBe('/v1/auth/logout');
-    expect(body).toBeNull();
+    expect(body).toBeUndefined();
     expect(config?.headers).toEqual({ Authorization: 'Bearer header.payload.signature' });
     expect(tokenDuringCall).toBe('header.payload.signature');
     expect(useSession.getState().token).toBeNull();

@@ -13,15 +13,16 @@ export const logoutNavigation = {
 
 /**
  * Logout (SPEC §4): the server revokes this token first (POST /v1/auth/logout with the bearer
- * token), then the session and its storage are cleared and the browser goes to /. When the call
- * fails (offline, server down, token already revoked) the browser still signs out; a full page
- * load leaves no admin data behind in memory (query cache, parcels).
+ * token and no body, so axios sends no content type the server would refuse), then the session
+ * and its storage are cleared and the browser goes to /. When the call fails (offline, server
+ * down, token already revoked) the browser still signs out; a full page load leaves no admin data
+ * behind in memory (query cache, parcels).
  */
 export async function logout(): Promise<void> {
   const token = useSession.getState().token;
   if (token) {
     await api
-      .post(authHref('logout'), null, {
+      .post(authHref('logout'), undefined, {
         headers: { Authorization: `Bearer ${token}` },
         timeout: LOGOUT_TIMEOUT_MS,
       })
