@@ -222,6 +222,7 @@ describe('Idempotency-Key on POST /v1/reservations', () => {
     const during = await post('/v1/reservations', payload, key);
     expect(during.statusCode).toBe(409);
     expect(during.json().content.message).toBe(IDEMPOTENCY_MESSAGES.inFlight);
+    expect(during.headers['retry-after']).toBe('1');
 
     // A claim nobody answered for minutes (its process died) is taken over: the request runs,
     // and the repeat check still gives the code already issued.

@@ -164,7 +164,19 @@ export const idempotencyPlugin = fp(
       if (!key) return;
       cleanup();
       const fingerprint = requestFingerprint(request.method, request.url, request.body);
-      const stored = await claim(key, fingerprint);
+      let stored: Awaited<ReturnType<typeof claim>>;
+      try {
+        stored = await claim(key, fingerprint);
+      } catch (err) {
+        // The first is still running: the client may ask again in a moment (the shared client does).
+        if (err instanceof HttpError && err.statusCode === 409) {
+          return reply
+            .code(409)
+            .header('retry-after', '1')
+            .send({ content: { message: err.message } });
+        }
+        throw err;
+      }
       if (!stored) {
         request.idempotency = { key, fingerprint, transient: false };
         return;

@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import type { ErrorEnvelope } from '../contracts/envelope';
 import { useSession } from '../stores/session';
 
@@ -16,6 +16,42 @@ function isAdminCall(url: string | undefined): boolean {
 function isAdminRead(method: string | undefined, url: string | undefined): boolean {
   return (method ?? 'get').toLowerCase() === 'get' && isAdminCall(url);
 }
+
+/** A visitor's write (IETF draft "The Idempotency-Key HTTP Header Field"; api/src/plugins/idempotency.ts). */
+function isPublicWrite(method: string | undefined, url: string | undefined): boolean {
+  const m = (method ?? 'get').toLowerCase();
+  return (
+    (m === 'post' || m === 'put' || m === 'patch' || m === 'delete') &&
+    !isAdminCall(url) &&
+    !/(^|\/)v1\/auth\//.test(url ?? '')
+  );
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A random UUID (v4); crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * How a public write whose answer did not arrive is sent again, with the same Idempotency-Key (the
+ * server then answers with the first response instead of acting twice): no answer at all, a
+ * gateway or overload answer (502/503/504), or 409 with Retry-After (the first is still running).
+ * An object so tests can shorten the waits.
+ */
+export const retryPolicy = {
+  retries: 2,
+  delayMs: (attempt: number, retryAfterSeconds: number | undefined) =>
+    Math.min(5_000, retryAfterSeconds !== undefined ? retryAfterSeconds * 1000 : 800 * attempt),
+};
+
+type RetriedConfig = InternalAxiosRequestConfig & { idempotentRetries?: number };
 
 /** Page reload, kept behind an object so tests can observe it. */
 export const pageControl = {
@@ -59,15 +95,35 @@ async function createInstance(): Promise<AxiosInstance> {
     if (token && !config.headers.has('Authorization')) {
       config.headers.set('Authorization', `Bearer ${token}`);
     }
+    // One key per call of a public write (one user action); its retries below keep it. A feature
+    // that retries an action itself passes its own key in the header.
+    if (isPublicWrite(config.method, config.url) && !config.headers.has(IDEMPOTENCY_HEADER)) {
+      config.headers.set(IDEMPOTENCY_HEADER, `"${newIdempotencyKey()}"`);
+    }
     return config;
   });
   instance.interceptors.response.use(
     (response) => response,
-    (error: unknown) => {
+    async (error: unknown) => {
       if (isApiError(error)) {
         const status = error.response?.status;
         if ((status === 401 || status === 403) && isAdminRead(error.config?.method, error.config?.url)) {
           handleAdminAuthFailure();
+        }
+        const config = error.config as RetriedConfig | undefined;
+        const retryAfter = Number(error.response?.headers?.['retry-after']);
+        const retryable =
+          status === undefined
+            ? error.code !== 'ERR_CANCELED'
+            : status === 502 || status === 503 || status === 504 || (status === 409 && retryAfter >= 0);
+        if (config?.headers?.has(IDEMPOTENCY_HEADER) && retryable) {
+          const attempt = (config.idempotentRetries ?? 0) + 1;
+          if (attempt <= retryPolicy.retries) {
+            config.idempotentRetries = attempt;
+            const wait = retryPolicy.delayMs(attempt, Number.isFinite(retryAfter) ? retryAfter : undefined);
+            await new Promise((r) => setTimeout(r, wait));
+            return instance.request(config);
+          }
         }
       }
       return Promise.reject(error);

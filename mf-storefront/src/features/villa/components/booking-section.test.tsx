@@ -343,6 +343,7 @@ describe('BookingSection', () => {
           status: 'new',
           totalTl: 45500,
           prepaymentTl: 13650,
+          existing: false,
           message: 'Ekibimiz müsaitliği kontrol edip sizinle iletişime geçecek.',
         },
       },
@@ -376,6 +377,39 @@ describe('BookingSection', () => {
     );
     expect(screen.getByRole('link', { name: 'Rezervasyonlarım' })).toHaveAttribute('href', '/enquire');
     expect(screen.queryByRole('form', { name: 'Rezervasyon talebi' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the same request was already received, with the code of the first one', async () => {
+    mockQuote();
+    const message =
+      'Bu villa ve tarihler için talebiniz bize daha önce ulaştı; yeni bir talep oluşturulmadı. Rezervasyon kodunuz: LV7K2M9Q. Ekibimiz en kısa sürede sizinle iletişime geçecek.';
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: {
+        content: {
+          code: 'LV7K2M9Q',
+          status: 'new',
+          totalTl: 45500,
+          prepaymentTl: 13650,
+          existing: true,
+          message,
+        },
+      },
+    });
+    renderBooking(STAY);
+    await screen.findByTestId('quote');
+    await fillRequest({ name: 'Ayşe Yılmaz', phone: '05321234567', email: 'AYSE@ornek.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bu talebiniz daha önce alınmış' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-code')).toHaveTextContent('LV7K2M9Q');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Yeni bir talep oluşturulmadı. İlk talebinizin rezervasyon kodu');
+    expect(status).toHaveTextContent(message);
+    expect(screen.queryByText('Rezervasyon talebiniz alındı')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rezervasyonlarım' })).toHaveAttribute('href', '/enquire');
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it.each([

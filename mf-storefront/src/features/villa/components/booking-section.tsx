@@ -165,11 +165,16 @@ export function BookingSection({
   });
 
   if (create.data) {
+    // A repeat of the visitor's open request (same e-mail, villa and dates within 24 hours): the
+    // server created nothing and gives the code of the first one.
+    const repeat = create.data.existing;
     return (
       <Box id="rezervasyon" aria-labelledby="booking-title">
-        <h2 id="booking-title">Rezervasyon talebiniz alındı</h2>
+        <h2 id="booking-title">
+          {repeat ? 'Bu talebiniz daha önce alınmış' : 'Rezervasyon talebiniz alındı'}
+        </h2>
         <div className="ok" role="status">
-          Rezervasyon kodunuz
+          {repeat ? 'Yeni bir talep oluşturulmadı. İlk talebinizin rezervasyon kodu' : 'Rezervasyon kodunuz'}
           <strong className="code" data-testid="reservation-code">
             {create.data.code}
           </strong>
