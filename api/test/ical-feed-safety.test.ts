@@ -288,7 +288,7 @@ describe('a scheduled sync that would remove more than half of a feed’s blocks
     const row = await feedRow(feedId);
     const reason =
       'Zamanlanmış senkronizasyon bu takvimden gelen 3 güncel kapatmanın 2 tanesini kaldıracaktı; kaldırmalar ve ' +
-      'değişiklikler uygulanmadı (yeni kapatmalar eklendi). Kanal takvimini kontrol edin; doğruysa önizleyip senkronize edin.';
+      'değişiklikler uygulanmadı (yeni kapatmalar eklendi). Kanal takvimini kontrol edin.';
     expect(row).toMatchObject({ lastStatus: 'held', heldReason: reason, failingSince: null });
     const heldAt = row.heldAt!;
     // The next run: the added stay makes it 2 of 4, but the hold lasts until a person syncs.

@@ -128,8 +128,7 @@ export function massRemoval(
 
 const heldText = (m: { ahead: number; gone: number }) =>
   `Zamanlanmış senkronizasyon bu takvimden gelen ${m.ahead} güncel kapatmanın ${m.gone} tanesini kaldıracaktı; ` +
-  'kaldırmalar ve değişiklikler uygulanmadı (yeni kapatmalar eklendi). Kanal takvimini kontrol edin; doğruysa ' +
-  'önizleyip senkronize edin.';
+  'kaldırmalar ve değişiklikler uygulanmadı (yeni kapatmalar eklendi). Kanal takvimini kontrol edin.';
 
 /** A held feed stays held while scheduled runs still find removals or changes (see applyFeedTx). */
 const STILL_HELD_TEXT = 'Zamanlanmış senkronizasyon personel onayını bekliyor.';

@@ -36,21 +36,30 @@ export function FeedStatusBadge({ feed }: { feed: VillaIcalFeed }) {
   return <Badge>Henüz senkronize edilmedi</Badge>;
 }
 
+/** When the feed last synced, and what its last run did (or that it failed). */
+export function FeedMeta({ feed }: { feed: VillaIcalFeed }) {
+  const lastRun = feed.last_sync_at
+    ? feed.last_status === 'error'
+      ? ` · son deneme ${at(feed.last_sync_at)} (başarısız)`
+      : ` · son çalışma ${at(feed.last_sync_at)}: +${feed.last_added} / ~${feed.last_changed} / −${feed.last_removed}`
+    : '';
+  return (
+    <Meta>
+      {feed.last_success_at
+        ? `Son başarılı senkronizasyon: ${at(feed.last_success_at)}`
+        : 'Henüz başarılı senkronizasyon yok'}
+      {lastRun}
+    </Meta>
+  );
+}
+
 /**
- * What the scheduled job and the last syncs recorded for a feed: the last success, the last
- * error with its text (and since when the feed fails), and a sync held for a staff preview.
+ * What the scheduled job and the last syncs recorded for a feed beyond its times: a sync held
+ * for a staff preview, the error it fails with (and since when), or its last error once it reads again.
  */
-export function FeedStatus({ feed }: { feed: VillaIcalFeed }) {
+export function FeedNotices({ feed }: { feed: VillaIcalFeed }) {
   return (
     <>
-      <Meta>
-        {feed.last_success_at
-          ? `Son başarılı senkronizasyon: ${at(feed.last_success_at)}`
-          : 'Henüz başarılı senkronizasyon yok'}
-        {feed.last_sync_at
-          ? ` · son çalışma ${at(feed.last_sync_at)}: +${feed.last_added} / ~${feed.last_changed} / −${feed.last_removed}`
-          : ''}
-      </Meta>
       {feed.last_status === 'held' ? (
         <Notice $tone="warning" role="status" data-testid="ical-feed-held">
           <strong>
@@ -69,7 +78,7 @@ export function FeedStatus({ feed }: { feed: VillaIcalFeed }) {
         </Notice>
       ) : null}
       {feed.last_status !== 'error' && feed.last_error && feed.last_error_at ? (
-        <Meta data-testid="ical-feed-last-error">
+        <Meta data-testid="ical-feed-last-error" style={{ marginTop: 6 }}>
           Son hata ({at(feed.last_error_at)}): {feed.last_error}
         </Meta>
       ) : null}

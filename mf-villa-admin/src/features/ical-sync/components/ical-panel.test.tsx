@@ -160,7 +160,9 @@ describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
     const card = screen.getByTestId('ical-feed');
     expect(card).toHaveTextContent('Vrbo');
     expect(card).toHaveTextContent('Son senkronizasyon hatalı');
-    expect(card).toHaveTextContent(`Son başarılı senkronizasyon: ${when('2031-05-30T09:00:00.000Z')}`);
+    expect(card).toHaveTextContent(
+      `Son başarılı senkronizasyon: ${when('2031-05-30T09:00:00.000Z')} · son deneme ${when('2031-06-02T09:00:00.000Z')} (başarısız)`,
+    );
     const error = screen.getByTestId('ical-feed-error');
     expect(error).toHaveTextContent(`Takvim okunamadı (${when('2031-06-01T09:00:00.000Z')} tarihinden beri)`);
     expect(error).toHaveTextContent(CUT_SHORT);

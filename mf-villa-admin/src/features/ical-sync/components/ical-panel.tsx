@@ -25,7 +25,7 @@ import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useConflicts, useResolveConflict } from '../api/get-conflicts';
 import { useAddFeed, useDeleteFeed } from '../api/ical-feeds';
 import { isStalePreviewError, useApplySync, usePreviewSync } from '../api/sync-calendar';
-import { FeedStatus, FeedStatusBadge, Notice } from './feed-status';
+import { FeedMeta, FeedNotices, FeedStatusBadge, Notice } from './feed-status';
 
 type In = z.input<typeof icalFeedBodySchema>;
 type Out = z.output<typeof icalFeedBodySchema>;
@@ -237,7 +237,7 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                     <strong>{ICAL_SOURCE_LABELS[f.source as IcalSource] ?? f.source}</strong>{' '}
                     <FeedStatusBadge feed={f} />
                     <div style={{ fontSize: 12, opacity: 0.75, wordBreak: 'break-all' }}>{f.url}</div>
-                    <FeedStatus feed={f} />
+                    <FeedMeta feed={f} />
                   </div>
                   {isOwner ? null : (
                     <ConfirmButton
@@ -256,6 +256,7 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                     </ConfirmButton>
                   )}
                 </Row>
+                <FeedNotices feed={f} />
               </Card>
             ))}
           </Stack>
