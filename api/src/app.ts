@@ -18,6 +18,7 @@ import { withLogRedaction } from './lib/log-redaction.ts';
 import { MESSAGES } from './lib/http-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { normalizePublicUrl } from './web/public-origin.ts';
 import { safeRemoteOrigins } from './web/remotes.ts';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
    * DOCS_PUBLIC=1). The document is built either way: `app.swagger()` keeps working.
    */
   docs?: boolean;
+  /** METRICS_TOKEN: GET /metrics (Prometheus) for this bearer token; without it /metrics is not served. */
+  metricsToken?: string;
   /**
    * SHELL_ORIGIN (production): the API answers page requests on the shell's index.html and
    * remotes map fetched from the shell's static service; the CSP then follows that map.
@@ -138,6 +141,8 @@ export async function buildApp(opts: BuildAppOptions) {
 
   // Own plugins.
   await app.register(dbPlugin, { db: opts.db });
+  // Before the modules: its onResponse hook times every route.
+  if (opts.metricsToken) await app.register(metricsPlugin, { token: opts.metricsToken });
   await app.register(storagePlugin, { storage: opts.storage ?? new MemoryFileStore() });
   await app.register(authPlugin, {
     jwtSecret: opts.jwtSecret,

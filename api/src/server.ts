@@ -81,6 +81,7 @@ async function main() {
       trustProxy: config.trustProxy,
       ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
       docs: config.docsPublic,
+      ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
       jwtSecret,
       jwtTtlSeconds: config.jwtTtlSeconds,
       corsOrigins: config.corsOrigins,

@@ -9,7 +9,7 @@ import { publicOrigin } from './public-origin.ts';
 import { headFor, injectHead } from './seo.ts';
 
 /** Paths that belong to the API; never answered with the single-page app. */
-export const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz', '/readyz'];
+export const API_PREFIXES = ['/v1', '/v2', '/docs', '/healthz', '/readyz', '/metrics'];
 
 export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
+import { recordJobRun } from '../../lib/job-runs.ts';
 import { claimRound, finishRound, type RoundOptions } from './round.ts';
 import { applyDownloaded, downloadAllFeeds, SYNC_LOCKED, withSyncLock } from './service.ts';
 
@@ -106,11 +107,16 @@ export function icalSyncJob(opts: IcalSchedulerOptions): () => Promise<IcalRunOu
         (err) =>
           log.warn({ err }, 'iCal sync: lost the lock connection; the round claim still guards this run'),
       );
-      if (outcome !== SYNC_LOCKED) return outcome;
+      if (outcome !== SYNC_LOCKED) {
+        // A run is a round this instance took; skipped ticks download nothing and are not runs.
+        if (outcome === 'synced') recordJobRun('ical_sync', 'ok');
+        return outcome;
+      }
       log.debug('iCal sync skipped: another instance holds the lock');
       return 'locked';
     } catch (err) {
       log.error({ err }, 'iCal sync failed');
+      recordJobRun('ical_sync', 'error');
       return 'failed';
     } finally {
       running = false;

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
+import { recordJobRun } from '../../lib/job-runs.ts';
 import { addLog } from './repository.ts';
 
 export const EXPIRY_MESSAGE = 'Opsiyon süresi doldu; tarihler serbest bırakıldı.';
@@ -76,8 +77,10 @@ export function startExpiryJob(
     running = true;
     try {
       const n = await releaseExpiredOptions(db);
+      recordJobRun('option_expiry', 'ok');
       if (n) log.info({ released: n }, 'expired options released');
     } catch (err) {
+      recordJobRun('option_expiry', 'error');
       log.error({ err }, 'option expiry job failed');
     } finally {
       running = false;
