@@ -123,7 +123,7 @@ async function main() {
     const url = `http://${shownHost}:${config.port}`;
     const lines = [
       '',
-      `Likya Villa is running at ${url}  (API docs: ${url}/docs)`,
+      `Likya Villa is running at ${url}${config.docsPublic ? `  (API docs: ${url}/docs)` : ''}`,
       `Database: ${handle.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
     ];
     if (seeded) {
