@@ -89,7 +89,12 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Takvim senkronizasyonu önizlemesi (hiçbir şey yazılmaz)',
         description:
           'Villanın dış takvimlerini okur; eklenecek, değişecek, kaldırılacak ve çakışan kayıtları döndürür. ' +
-          '`preview_token` bu değişiklik kümesini taşır (imzalı, 15 dakika geçerli); senkronizasyon yalnızca onu uygular.',
+          '`preview_token` bu değişiklik kümesini taşır (imzalı, 15 dakika geçerli); senkronizasyon yalnızca onu uygular. ' +
+          'Tam ve düzgün okunamayan bir takvim (END:VCALENDAR yok, BEGIN/END eşleşmiyor, geçerli DTSTART’ı olmayan ' +
+          'etkinlik, okunamayan tarih veya saat dilimi, takvim olmayan içerik türü) bütünüyle reddedilir: `ok: false`, ' +
+          '`error` Türkçe neden, hiçbir kayıt eklenmez veya kaldırılmaz. Saatli bir etkinlik, villanın (Europe/Istanbul) ' +
+          've kendi saat diliminde dokunduğu her geceyi kapatır (gece: öğleden öğlene). Kaldırmalar takvimin güncel ' +
+          'kapatmalarının yarısından fazlasıysa `warning` dolar.',
         body: icalSyncBodySchema,
         response: { 200: z.object({ content: icalSyncPreviewSchema }) },
       },
