@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { Button } from './button';
 
 export const TableWrap = styled.div`
+  /* Contains absolutely placed cell content (a toggle's hidden input), which would otherwise
+     escape the horizontal scroll and widen the whole page on a phone. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
