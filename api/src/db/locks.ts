@@ -163,6 +163,15 @@ export function requireLocked(locked: ReadonlySet<number>, id: number): void {
 export const BOOKING_TX_ATTEMPTS = 4;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+export interface BookingTxOptions {
+  /**
+   * Runs once this request has its turn, before the transaction: a cheap read that refuses a
+   * write bound to fail (the nights are already taken), so the rest of a burst costs one query
+   * each instead of a transaction. The database constraint inside the transaction stays the rule.
+   */
+  precheck?: () => Promise<void>;
+}
+
 /**
  * Runs `fn` in a transaction that first takes this process's turn for the villas (boats) and then
  * their row locks, in the one order above. `targets` may be a function when the villa comes from
@@ -175,6 +184,7 @@ export async function bookingTx<T>(
   db: Db,
   targets: LockTargets | (() => Promise<LockTargets>),
   fn: (tx: Tx, locked: Locked) => Promise<T>,
+  opts: BookingTxOptions = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const t = typeof targets === 'function' ? await targets() : targets;
@@ -186,6 +196,7 @@ export async function bookingTx<T>(
     ]);
     let retry = false;
     try {
+      await opts.precheck?.();
       return await db.transaction(async (tx) => {
         const locked: Locked = {
           villas: await lockVillas(tx, villaIds),

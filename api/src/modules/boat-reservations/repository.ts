@@ -119,7 +119,7 @@ async function boatOfReservation(db: Db, id: number): Promise<number[]> {
 }
 
 /** A blocking reservation of the boat sharing a day with [start, end]. */
-async function blockingOverlap(tx: Tx, boatId: number, start: string, end: string, exceptId?: number) {
+async function blockingOverlap(tx: Db | Tx, boatId: number, start: string, end: string, exceptId?: number) {
   const [row] = await tx
     .select({ id: boatReservations.id })
     .from(boatReservations)
@@ -150,6 +150,22 @@ export interface ReservationChange {
 
 /** Status (and optionally days) change under the boat's lock; an overlap while blocking is a 409. */
 export async function changeBoatReservation(db: Db, id: number, change: ReservationChange) {
+  // A change to a blocking status for days already held is refused before the transaction.
+  const precheck = async () => {
+    if (!BOAT_BLOCKING_STATUSES.includes(change.status)) return;
+    const [cur] = await db
+      .select({
+        boatId: boatReservations.boatId,
+        start: boatReservations.startedAt,
+        end: boatReservations.finishedAt,
+      })
+      .from(boatReservations)
+      .where(eq(boatReservations.id, id));
+    if (!cur) return;
+    const start = change.started_at ?? cur.start;
+    const end = change.finished_at ?? cur.end;
+    if (await blockingOverlap(db, cur.boatId, start, end, id)) throw new HttpError(409, BOAT_FULL_MESSAGE);
+  };
   // The boat's lock first, then its reservation (db/locks.ts): a burst of confirmations of one
   // boat queues instead of deadlocking, and only one can hold the days.
   return bookingTx(
@@ -176,6 +192,7 @@ export async function changeBoatReservation(db: Db, id: number, change: Reservat
         .where(eq(boatReservations.id, id));
       return (await getBoatReservation(tx, id))!;
     },
+    { precheck },
   ).catch(mapFull);
 }
 

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { insertVillaBlockTx } from '../villa-blocks/repository.ts';
+import { assertVillaFree, insertVillaBlockTx } from '../villa-blocks/repository.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -155,17 +155,26 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      // The villa's lock before the entry that references it (db/locks.ts).
-      const id = await bookingTx(app.db, { villas: [body.villaId] }, async (tx, locked) => {
-        if (!locked.villas.has(body.villaId)) throw new HttpError(404, VILLA_MISSING);
-        const [row] = await tx
-          .insert(externalEntries)
-          .values({ ...body, createdBy: currentUser(request).id })
-          .returning({ id: externalEntries.id });
-        if (!row) throw new Error('insert returned no row');
-        await holdTx(tx, row.id, body);
-        return row.id;
-      });
+      // The villa's lock before the entry that references it (db/locks.ts); an active closing of
+      // nights already taken is refused before the transaction (the rest of a burst).
+      const active = body.status === 'active';
+      const id = await bookingTx(
+        app.db,
+        { villas: [body.villaId] },
+        async (tx, locked) => {
+          if (!locked.villas.has(body.villaId)) throw new HttpError(404, VILLA_MISSING);
+          const [row] = await tx
+            .insert(externalEntries)
+            .values({ ...body, createdBy: currentUser(request).id })
+            .returning({ id: externalEntries.id });
+          if (!row) throw new Error('insert returned no row');
+          await holdTx(tx, row.id, body);
+          return row.id;
+        },
+        active
+          ? { precheck: () => assertVillaFree(app.db, body.villaId, body.startedAt, body.finishedAt) }
+          : {},
+      );
       return reply.status(201).send({ content: (await getEntry(app.db, id))! });
     },
   );

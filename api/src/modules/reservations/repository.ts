@@ -23,7 +23,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { listOutbox } from '../mailer/routes.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
 import { computeQuote, exchangeRates } from '../pricing/quote.ts';
-import { insertVillaBlockTx } from '../villa-blocks/repository.ts';
+import { assertVillaFree, insertVillaBlockTx } from '../villa-blocks/repository.ts';
 import { round2, toReservationRow } from './wire.ts';
 
 export interface ReservationListQuery {
@@ -265,50 +265,57 @@ export async function createReservation(
   user: AuthUser,
   input: ReservationInput & { status: 'new' | 'awaiting_prepayment' | 'confirmed'; optionHours: number },
 ): Promise<number> {
-  // The villa's lock before the reservation row that references it (db/locks.ts).
-  return bookingTx(db, { villas: [input.villaId] }, async (tx) => {
-    const amounts = await amountsOf(tx, input, 0);
-    const [row] = await tx
-      .insert(reservations)
-      .values({
-        reservationCode: newReservationCode(),
-        villaId: input.villaId,
-        status: input.status,
-        customerName: input.customerName,
-        customerEmail: input.customerEmail,
-        customerPhone: input.customerPhone,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        guests: input.adults + input.children,
-        adults: input.adults,
-        children: input.children,
-        ...amounts,
-        optionExpiresAt: input.status === 'awaiting_prepayment' ? optionUntil(input.optionHours) : null,
-        source: 'staff',
-        note: input.note,
-        staffNote: input.staffNote,
-        createdBy: user.id,
-      })
-      .returning({ id: reservations.id });
-    if (!row) throw new Error('insert returned no row');
-    if (isBlocking(input.status)) {
-      await insertVillaBlockTx(tx, {
-        villaId: input.villaId,
-        start: input.checkIn,
-        end: input.checkOut,
-        kind: 'reservation',
-        reservationId: row.id,
-      });
-    }
-    await addLog(
-      tx,
-      row.id,
-      user.id,
-      'created',
-      `Rezervasyon personel tarafından oluşturuldu (${RESERVATION_STATUS_LABELS[input.status]}).`,
-    );
-    return row.id;
-  });
+  // The villa's lock before the reservation row that references it (db/locks.ts); a blocking
+  // one for nights already taken is refused before the transaction (the rest of a burst).
+  const blocking = isBlocking(input.status);
+  return bookingTx(
+    db,
+    { villas: [input.villaId] },
+    async (tx) => {
+      const amounts = await amountsOf(tx, input, 0);
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          reservationCode: newReservationCode(),
+          villaId: input.villaId,
+          status: input.status,
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          guests: input.adults + input.children,
+          adults: input.adults,
+          children: input.children,
+          ...amounts,
+          optionExpiresAt: input.status === 'awaiting_prepayment' ? optionUntil(input.optionHours) : null,
+          source: 'staff',
+          note: input.note,
+          staffNote: input.staffNote,
+          createdBy: user.id,
+        })
+        .returning({ id: reservations.id });
+      if (!row) throw new Error('insert returned no row');
+      if (isBlocking(input.status)) {
+        await insertVillaBlockTx(tx, {
+          villaId: input.villaId,
+          start: input.checkIn,
+          end: input.checkOut,
+          kind: 'reservation',
+          reservationId: row.id,
+        });
+      }
+      await addLog(
+        tx,
+        row.id,
+        user.id,
+        'created',
+        `Rezervasyon personel tarafından oluşturuldu (${RESERVATION_STATUS_LABELS[input.status]}).`,
+      );
+      return row.id;
+    },
+    blocking ? { precheck: () => assertVillaFree(db, input.villaId, input.checkIn, input.checkOut) } : {},
+  );
 }
 
 /** The villa of a reservation (none when it does not exist): the lock target of a change to it. */

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { bookingTx, lockVillas } from '../../db/locks.ts';
 import { villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db, Tx } from '../../db/types.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 
 export type BlockKind = 'reservation' | 'closed' | 'ical' | 'external';
 
@@ -39,6 +39,26 @@ export async function insertVillaBlockTx(tx: Tx, block: NewVillaBlock) {
   return row;
 }
 
+/**
+ * Refuses (409) a range that already shares a night with one of the villa's blocks: bookingTx's
+ * precheck, a read without locks. The exclusion constraint still decides inside the transaction.
+ */
+export async function assertVillaFree(db: Db, villaId: number, start: string, end: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: villaBlocks.id })
+    .from(villaBlocks)
+    .where(
+      and(
+        eq(villaBlocks.villaId, villaId),
+        sql`${villaBlocks.period} && daterange(${start}::date, ${end}::date, '[)')`,
+      ),
+    )
+    .limit(1);
+  if (taken) throw new HttpError(409, MESSAGES.overlap);
+}
+
 export function createVillaBlock(db: Db, block: NewVillaBlock) {
-  return bookingTx(db, { villas: [block.villaId] }, (tx) => insertVillaBlockTx(tx, block));
+  return bookingTx(db, { villas: [block.villaId] }, (tx) => insertVillaBlockTx(tx, block), {
+    precheck: () => assertVillaFree(db, block.villaId, block.start, block.end),
+  });
 }

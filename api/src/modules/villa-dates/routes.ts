@@ -6,7 +6,7 @@ import { bookingTx } from '../../db/locks.ts';
 import { villaBlocks } from '../../db/schema/reservations.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { insertVillaBlockTx } from '../villa-blocks/repository.ts';
+import { assertVillaFree, insertVillaBlockTx } from '../villa-blocks/repository.ts';
 import { ADMIN_OR_OWNER, assertVillaReach, idParams, message, messageResponse } from '../villas/common.ts';
 import { villaDates } from '../villas/repository.ts';
 
@@ -60,14 +60,18 @@ export const villaDatesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const b = request.body;
       await assertVillaReach(app.db, currentUser(request), b.villa_id);
-      const row = await bookingTx(app.db, { villas: [b.villa_id] }, (tx) =>
-        insertVillaBlockTx(tx, {
-          villaId: b.villa_id,
-          start: b.start_date,
-          end: b.end_date,
-          kind: 'closed',
-          note: b.note,
-        }),
+      const row = await bookingTx(
+        app.db,
+        { villas: [b.villa_id] },
+        (tx) =>
+          insertVillaBlockTx(tx, {
+            villaId: b.villa_id,
+            start: b.start_date,
+            end: b.end_date,
+            kind: 'closed',
+            note: b.note,
+          }),
+        { precheck: () => assertVillaFree(app.db, b.villa_id, b.start_date, b.end_date) },
       ).catch(mapOverlap);
       return reply.status(201).send({ content: await findDate(b.villa_id, row.id) });
     },
