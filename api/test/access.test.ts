@@ -52,7 +52,10 @@ describe('where tokens are needed', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(secured.length).toBeGreaterThan(100);
-    expect(secured.filter((r) => !r.split(' ')[1]!.startsWith('/v1/admin/'))).toEqual([]);
+    // The one exception: logout (SPEC's path), whose caller sends the token to revoke explicitly.
+    expect(secured.filter((r) => !r.split(' ')[1]!.startsWith('/v1/admin/'))).toEqual([
+      'POST /v1/auth/logout',
+    ]);
     // Public reads are documented without security.
     expect(doc.paths['/v1/search/input']?.get?.security ?? []).toEqual([]);
     await app.close();
