@@ -77,6 +77,40 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
     });
 
+    // One indexed lookup: the user by id, and whether this token was signed out (jti). Requests
+    // with one token that arrive while its lookup runs (a client's burst) share that lookup, so
+    // they cannot fill the connection pool ahead of everyone else; nothing is kept after it ends.
+    const inFlight = new Map<string, Promise<SessionRow | undefined>>();
+    async function querySession(id: number, jti: string) {
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          role: users.role,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          active: users.active,
+          tokenVersion: users.tokenVersion,
+          revoked:
+            sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`.mapWith(
+              (v: unknown) => v === true || v === 't',
+            ),
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    }
+    type SessionRow = NonNullable<Awaited<ReturnType<typeof querySession>>>;
+    function lookupSession(id: number, jti: string): Promise<SessionRow | undefined> {
+      const key = `${id}:${jti}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = querySession(id, jti).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    }
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       // Unmatched URLs (404 handler) and public routes need no user.
@@ -88,23 +122,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       if (!result.ok) {
         throw new HttpError(401, result.reason === 'expired' ? MESSAGES.expired : MESSAGES.unauthenticated);
       }
-      // One indexed lookup: the user by id, and whether this token was signed out (jti).
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          active: users.active,
-          tokenVersion: users.tokenVersion,
-          revoked:
-            sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${result.payload.jti})`.mapWith(
-              (v: unknown) => v === true || v === 't',
-            ),
-        })
-        .from(users)
-        .where(eq(users.id, result.payload.id));
+      const row = await lookupSession(result.payload.id, result.payload.jti);
       // Deactivation, password changes and 'Tüm oturumları kapat' bump token_version, which
       // revokes every older token; logout puts one token's jti on the deny-list.
       if (!row || !row.active || row.tokenVersion !== result.payload.tv || row.revoked || !isRole(row.role)) {
