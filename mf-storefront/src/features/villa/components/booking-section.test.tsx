@@ -405,7 +405,7 @@ describe('BookingSection', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('reservation-code')).toHaveTextContent('LV7K2M9Q');
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('Yeni bir talep oluşturulmadı. İlk talebinizin rezervasyon kodu');
+    expect(status).toHaveTextContent('İlk talebinizin rezervasyon kodu');
     expect(status).toHaveTextContent(message);
     expect(screen.queryByText('Rezervasyon talebiniz alındı')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rezervasyonlarım' })).toHaveAttribute('href', '/enquire');

@@ -174,7 +174,7 @@ export function BookingSection({
           {repeat ? 'Bu talebiniz daha önce alınmış' : 'Rezervasyon talebiniz alındı'}
         </h2>
         <div className="ok" role="status">
-          {repeat ? 'Yeni bir talep oluşturulmadı. İlk talebinizin rezervasyon kodu' : 'Rezervasyon kodunuz'}
+          {repeat ? 'İlk talebinizin rezervasyon kodu' : 'Rezervasyon kodunuz'}
           <strong className="code" data-testid="reservation-code">
             {create.data.code}
           </strong>
