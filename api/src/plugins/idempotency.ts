@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { isTransientDbError } from '../db/errors.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
@@ -43,6 +44,16 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The header as the OpenAPI document shows it (its syntax is checked by checkKey, in Turkish). */
+const headersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'İsteğe bağlı: bu işlem için üretilmiş tek kullanımlık anahtar (ör. "8e03978e-40d5-43e8-bc93-6894a57f9324"). ' +
+        'Aynı anahtar ve aynı istek 24 saat içinde tekrar gönderilirse ilk yanıt döner (Idempotent-Replayed: true).',
+    ),
+});
 // sf-string (RFC 8941 §3.3.3): printable ASCII, with \" and \\ escaped.
 const SF_STRING = /^"((?:[\x20\x21\x23-\x5B\x5D-\x7E]|\\["\\])*)"$/;
 // Also taken unquoted, as most clients send it (a UUID, a token, base64).
@@ -239,6 +250,7 @@ export const idempotencyPlugin = fp(
         });
       }
       if (route.config?.idempotent !== true) return;
+      if (route.schema && !route.schema.headers) route.schema = { ...route.schema, headers: headersSchema };
       route.preValidation = [checkKey, ...asArray(route.preValidation)];
       route.preHandler = [...asArray(route.preHandler), claimKey];
       route.onError = [...asArray(route.onError), markTransient];
