@@ -19,6 +19,7 @@ import { MESSAGES } from './lib/http-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { normalizePublicUrl } from './web/public-origin.ts';
 import { safeRemoteOrigins } from './web/remotes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('publicUrl', opts.publicUrl ? normalizePublicUrl(opts.publicUrl) : null);
 
   // Own plugins.
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { db: opts.db });
   // Before the modules: its onResponse hook times every route.
   if (opts.metricsToken) await app.register(metricsPlugin, { token: opts.metricsToken });

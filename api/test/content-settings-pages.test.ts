@@ -46,7 +46,7 @@ describe('exchange rates', () => {
     [{ dollar_exchange_rate: -3, euro_exchange_rate: 49, sterling_exchange_rate: 57 }],
     [{ dollar_exchange_rate: 'kırk', euro_exchange_rate: 49, sterling_exchange_rate: 57 }],
     [{ dollar_exchange_rate: '1e3', euro_exchange_rate: 49, sterling_exchange_rate: 57 }],
-    [{ euro_exchange_rate: 49, sterling_exchange_rate: 57 }],
+    [{ dollar_exchange_rate: '', euro_exchange_rate: 49 }],
   ])('refuses %j with a Turkish 400 and changes nothing', async (payload) => {
     const before = await value('dollar_exchange_rate');
     const res = await put('/v1/admin/exchange/edit', payload);
@@ -224,8 +224,12 @@ describe('website pages', () => {
     expect(empty.json().content.message).toBe('Sayfa içeriği boş olamaz.');
     const scriptOnly = await put('/v1/admin/about/edit', { html: '<script>alert(1)</script>' });
     expect(scriptOnly.json().content.message).toBe('Sayfa içeriği boş olamaz.');
-    const noHtml = await put('/v1/admin/about/edit', { title: 'x' });
-    expect(noHtml.statusCode).toBe(400);
+    // A partial edit must name title or html; any other key is refused by name.
+    const nothing = await put('/v1/admin/about/edit', {});
+    expect(nothing.statusCode).toBe(400);
+    const unknownKey = await put('/v1/admin/about/edit', { body: '<p>x</p>' });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().content.message).toContain('Bilinmeyen alan: body');
     expect(await t.db.select().from(websitePages)).toEqual(before);
   });
 });

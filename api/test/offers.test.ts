@@ -216,7 +216,7 @@ describe('offers', () => {
       [{ villaIds: [] }, 400, /En az bir villa seçin/],
       [{ customerName: '' }, 400, /Müşteri adı gerekli/],
       [{ customerEmail: 'yanlis' }, 400, /Geçerli bir e-posta/],
-      [{ guests: 0 }, 400, /En az 1 kişi/],
+      [{ guests: 0 }, 400, /Kişi sayısı en az 1 olmalı/],
       [{ checkIn: '2020-01-01', checkOut: '2020-01-05' }, 400, /geçmiş bir tarih/],
       [{ validUntil: d('06-11') }, 400, /Geçerlilik tarihi giriş tarihinden sonra olamaz/],
       [{ validUntil: '2020-01-01' }, 400, /Geçerlilik tarihi bugünden önce olamaz/],

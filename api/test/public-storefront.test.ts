@@ -130,7 +130,7 @@ describe('GET /v2/search', () => {
   it('refuses malformed, reversed, past and oversized searches with Turkish messages', async () => {
     const cases: Array<[string, RegExp]> = [
       [`checkin=${FREE_OUT}&checkout=${FREE_IN}`, /Çıkış tarihi giriş tarihinden sonra/],
-      ['checkin=2026-13-40&checkout=2026-14-01', /Geçerli giriş ve çıkış tarihleri/],
+      ['checkin=2026-13-40&checkout=2026-14-01', /Giriş tarihi geçerli bir tarih değil/],
       [`checkin=${FREE_IN}`, /birlikte seçin/],
       [`checkin=${d(-5)}&checkout=${d(-1)}`, /geçmiş bir tarih/],
       ['guests=abc', /sayı/],
@@ -362,7 +362,7 @@ describe('POST /v1/reservations and GET /v1/enquire', () => {
       [{ phone: '12' }, 400, /telefon/],
       [{ name: '' }, 400, /Ad/],
       [{ checkIn: FREE_OUT, checkOut: FREE_IN }, 400, /Çıkış tarihi/],
-      [{ checkIn: '2026-02-31' }, 400, /Geçerli giriş/],
+      [{ checkIn: '2026-02-31' }, 400, /Giriş tarihi geçerli bir tarih değil/],
       [{ guests: 30 }, 400, /en fazla 6 kişilik/],
       [{ checkOut: addDays(FREE_IN, 1) }, 400, /en az \d gece/],
       [{ checkIn: d(-3), checkOut: d(2) }, 400, /geçmiş/],

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  decimal,
+  int,
+  isoDate as fieldIsoDate,
+  optionalText,
+  recordId,
+  recordIdList,
+  text,
+  trimmedText,
+} from './fields';
 
 /**
  * Boats, marinas, boat types, prices, images, features and boat reservations (SPEC §3, §7).
@@ -35,40 +45,12 @@ export const BOAT_BLOCKING_STATUSES: readonly BoatReservationStatus[] = [
 
 export const BOAT_FULL_MESSAGE = 'Seçilen tarihlerde tekne dolu.';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} gerekli.` })
-    .trim()
-    .min(1, `${label} gerekli.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
-
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`).optional().default('');
-
-const id = (label: string) =>
-  z.coerce
-    .number({ message: `${label} seçin.` })
-    .int(`${label} seçin.`)
-    .positive(`${label} seçin.`);
-
-const count = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} bir sayı olmalı.` })
-    .int(`${label} tam sayı olmalı.`)
-    .min(min, `${label} en az ${min} olmalı.`)
-    .max(max, `${label} en fazla ${max} olabilir.`);
-
-function isRealDate(v: string): boolean {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+// Field helpers come from ./fields (ids, bounded integers, amounts, texts without NUL, real dates).
+const id = (label: string) => recordId(label);
+const count = (label: string, min: number, max: number) => int(label, min, max);
 
 /** A calendar day as YYYY-MM-DD. */
-export const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} gerekli.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} YYYY-AA-GG biçiminde olmalı.`)
-    .refine(isRealDate, `${label} geçerli bir tarih değil.`);
+export const isoDate = (label: string) => fieldIsoDate(label);
 
 export const marinaBodySchema = z.object({
   name: text('Marina adı', 120),
@@ -87,10 +69,7 @@ export const boatBodySchema = z.object({
   boat_type_id: id('Tekne tipi'),
   capacity: count('Kapasite', 1, 200),
   cabins: count('Kabin sayısı', 0, 50),
-  length: z.coerce
-    .number({ message: 'Uzunluk bir sayı olmalı.' })
-    .positive('Uzunluk 0’dan büyük olmalı.')
-    .max(999, 'Uzunluk en fazla 999 m olabilir.'),
+  length: decimal('Uzunluk', 0, 999).refine((v) => v > 0, 'Uzunluk 0’dan büyük olmalı.'),
   crew: count('Mürettebat sayısı', 0, 50),
   description: optionalText('Açıklama', 5000),
   active: z.boolean().optional().default(true),
@@ -102,7 +81,7 @@ export type BoatBody = z.infer<typeof boatBodySchema>;
  * It is accepted (and must match the path) but not required.
  */
 export const boatUpdateSchema = boatBodySchema.extend({
-  villa_id: z.coerce.number().int().positive().optional(),
+  villa_id: recordId('Tekne').optional(),
 });
 export type BoatUpdateBody = z.infer<typeof boatUpdateSchema>;
 
@@ -111,10 +90,10 @@ export const boatActivitySchema = z.object({ id: id('Tekne'), active: z.boolean(
 const priceFields = {
   start_date: isoDate('Başlangıç tarihi'),
   end_date: isoDate('Bitiş tarihi'),
-  daily_price: z.coerce
-    .number({ message: 'Günlük fiyat bir sayı olmalı.' })
-    .positive('Günlük fiyat 0’dan büyük olmalı.')
-    .max(10_000_000, 'Günlük fiyat çok büyük.'),
+  daily_price: decimal('Günlük fiyat', 0, 10_000_000).refine(
+    (v) => v > 0,
+    'Günlük fiyat 0’dan büyük olmalı.',
+  ),
   currency: z.enum(BOAT_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }),
 };
 const datesOrdered = (v: { start_date: string; end_date: string }) => v.end_date >= v.start_date;
@@ -133,7 +112,7 @@ export type BoatPriceUpdateBody = z.infer<typeof boatPriceUpdateSchema>;
 
 export const boatImageOrderSchema = z.object({
   boat_id: id('Tekne'),
-  ids: z.array(z.number().int().positive()).min(1, 'Sıralanacak görsel yok.').max(200),
+  ids: recordIdList('Görsel', { max: 200 }).min(1, 'Sıralanacak görsel yok.'),
 });
 export type BoatImageOrderBody = z.infer<typeof boatImageOrderSchema>;
 
@@ -144,7 +123,7 @@ export const boatFeatureBodySchema = z.object({
 });
 export type BoatFeatureBody = z.infer<typeof boatFeatureBodySchema>;
 export const boatFeatureSetSchema = z.object({
-  feature_ids: z.array(z.number().int().positive()).max(500),
+  feature_ids: recordIdList('Özellik', { max: 500 }),
 });
 
 const reservationDates = (v: { started_at: string; finished_at: string }) => v.finished_at >= v.started_at;
@@ -160,7 +139,7 @@ export const boatReservationUpdateSchema = z
     started_at: isoDate('Başlangıç tarihi').optional(),
     finished_at: isoDate('Bitiş tarihi').optional(),
     guests: count('Kişi sayısı', 1, 200).optional(),
-    note: z.string().trim().max(2000, 'Not en fazla 2000 karakter olabilir.').optional(),
+    note: trimmedText('Not', 2000).optional(),
   })
   .refine((v) => !v.started_at || !v.finished_at || v.finished_at >= v.started_at, reservationDatesMessage)
   .refine((v) => (v.started_at === undefined) === (v.finished_at === undefined), {
@@ -183,11 +162,8 @@ export const boatRentalRequestSchema = z
       .toLowerCase()
       .email('Geçerli bir e-posta adresi girin.')
       .max(160),
-    customer_phone: z
-      .string({ message: 'Telefon gerekli.' })
-      .trim()
+    customer_phone: trimmedText('Telefon', 30)
       .min(7, 'Geçerli bir telefon numarası girin.')
-      .max(30, 'Telefon en fazla 30 karakter olabilir.')
       .regex(/^[+0-9 ()-]*$/, 'Telefon yalnızca rakam, boşluk, +, ( ) ve - içerebilir.'),
     note: optionalText('Not', 2000),
   })

@@ -4,21 +4,15 @@
  * Amounts are numbers in TL unless a currency is named.
  */
 import { z } from 'zod';
+import { blankAsAbsent, decimal, int, isoDate, recordId, trimmedText } from './fields';
 import { RESERVATION_STATUSES } from './reservations';
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-export const bookingDate = (label: string) =>
-  z
-    .string({ message: `${label} gerekli.` })
-    .regex(DATE_RE, `${label} YYYY-AA-GG biçiminde olmalı.`)
-    .refine(isRealDate, `${label} geçerli bir tarih değil.`);
+/** A calendar day as YYYY-MM-DD (fields.isoDate). */
+export const bookingDate = (label: string) => isoDate(label);
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`);
+const text = trimmedText;
+/** '' from an emptied form field counts as left out, so the default applies. */
+const blank = blankAsAbsent;
 
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' });
 
@@ -26,8 +20,8 @@ export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, { message: '
 export const CREATE_STATUSES = ['new', 'awaiting_prepayment', 'confirmed'] as const;
 
 const reservationFields = {
-  villaId: z.coerce.number({ message: 'Villa seçin.' }).int().positive('Villa seçin.'),
-  customerName: z.string().trim().min(2, 'Müşteri adı gerekli.').max(120, 'Müşteri adı çok uzun.'),
+  villaId: recordId('Villa'),
+  customerName: text('Müşteri adı', 120).min(2, 'Müşteri adı gerekli.'),
   customerEmail: z
     .string()
     .trim()
@@ -40,19 +34,14 @@ const reservationFields = {
     .default(''),
   checkIn: bookingDate('Giriş tarihi'),
   checkOut: bookingDate('Çıkış tarihi'),
-  adults: z.coerce.number({ message: 'Yetişkin sayısı gerekli.' }).int().min(1, 'En az 1 yetişkin.').max(50),
-  children: z.coerce.number().int().min(0, 'Çocuk sayısı negatif olamaz.').max(50).default(0),
-  extraFees: z.coerce
-    .number({ message: 'Ek ücret bir sayı olmalı.' })
-    .min(0, 'Ek ücret negatif olamaz.')
-    .max(10_000_000, 'Ek ücret çok büyük.')
-    .default(0),
+  adults: int('Yetişkin sayısı', 1, 50),
+  children: z.preprocess(blank, int('Çocuk sayısı', 0, 50).default(0)),
+  extraFees: z.preprocess(blank, decimal('Ek ücret', 0, 10_000_000).default(0)),
   /** Empty: the villa's prepayment rate of the total. */
-  prepaymentAmount: z.coerce
-    .number({ message: 'Ön ödeme bir sayı olmalı.' })
-    .min(0, 'Ön ödeme negatif olamaz.')
-    .nullable()
-    .optional(),
+  prepaymentAmount: z.preprocess(
+    (v) => (v === '' ? null : v),
+    decimal('Ön ödeme', 0, 100_000_000).nullable().optional(),
+  ),
   note: text('Müşteri notu', 2000).default(''),
   staffNote: text('Personel notu', 2000).default(''),
 };
@@ -63,7 +52,7 @@ export const reservationCreateSchema = z
   .object({
     ...reservationFields,
     status: z.enum(CREATE_STATUSES, { message: 'Geçerli bir başlangıç durumu seçin.' }).default('new'),
-    optionHours: z.coerce.number().int().min(1, 'Opsiyon en az 1 saat.').max(720).default(24),
+    optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).default(24)),
   })
   .refine(datesOrdered, datesMessage);
 export type ReservationCreateBody = z.input<typeof reservationCreateSchema>;
@@ -74,15 +63,15 @@ export type ReservationUpdateBody = z.input<typeof reservationUpdateSchema>;
 export const reservationStatusChangeSchema = z.object({
   status: reservationStatusSchema,
   /** For awaiting_prepayment: hours until the option expires. */
-  optionHours: z.coerce.number().int().min(1, 'Opsiyon en az 1 saat.').max(720).optional(),
+  optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).optional()),
   reason: text('Açıklama', 500).default(''),
 });
 export type ReservationStatusChangeBody = z.input<typeof reservationStatusChangeSchema>;
 export type ReservationStatusChange = z.output<typeof reservationStatusChangeSchema>;
 
 export const sendMessageSchema = z.object({
-  id: z.coerce.number({ message: 'Rezervasyon gerekli.' }).int().positive('Rezervasyon gerekli.'),
-  optionHours: z.coerce.number().int().min(1, 'Opsiyon en az 1 saat.').max(720).optional(),
+  id: recordId('Rezervasyon'),
+  optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).optional()),
 });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;
 
@@ -169,11 +158,8 @@ export const CURRENCY_SIGNS: Record<(typeof PAYMENT_CURRENCIES)[number], string>
 };
 
 export const transactionCreateSchema = z.object({
-  reservationId: z.coerce.number({ message: 'Rezervasyon seçin.' }).int().positive('Rezervasyon seçin.'),
-  amount: z.coerce
-    .number({ message: 'Tutar bir sayı olmalı.' })
-    .positive('Tutar 0’dan büyük olmalı.')
-    .max(100_000_000, 'Tutar çok büyük.'),
+  reservationId: recordId('Rezervasyon'),
+  amount: decimal('Tutar', 0, 100_000_000).refine((v) => v > 0, 'Tutar 0’dan büyük olmalı.'),
   currency: z.enum(PAYMENT_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }).default('TL'),
   method: z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' }),
   status: z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' }).default('completed'),
@@ -232,7 +218,7 @@ export const EXTERNAL_STATUS_LABELS: Record<(typeof EXTERNAL_STATUSES)[number], 
 
 export const externalBodySchema = z
   .object({
-    villaId: z.coerce.number({ message: 'Villa seçin.' }).int().positive('Villa seçin.'),
+    villaId: recordId('Villa'),
     status: z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' }).default('active'),
     startedAt: bookingDate('Başlangıç tarihi'),
     finishedAt: bookingDate('Bitiş tarihi'),
@@ -304,19 +290,15 @@ export interface PaymentPage {
   contactPhone: string;
 }
 
-const offerGuests = z.coerce
-  .number({ message: 'Kişi sayısı gerekli.' })
-  .int('Kişi sayısı tam sayı olmalı.')
-  .min(1, 'En az 1 kişi.')
-  .max(50, 'En fazla 50 kişi.');
+const offerGuests = int('Kişi sayısı', 1, 50);
 const offerVillaIds = z
-  .array(z.coerce.number().int().positive(), { message: 'En az bir villa seçin.' })
+  .array(recordId('Villa'), { message: 'En az bir villa seçin.' })
   .min(1, 'En az bir villa seçin.')
   .max(30, 'Bir teklifte en fazla 30 villa olabilir.');
 
 export const offerCreateSchema = z
   .object({
-    customerName: z.string().trim().min(2, 'Müşteri adı gerekli.').max(120, 'Müşteri adı çok uzun.'),
+    customerName: reservationFields.customerName,
     customerEmail: reservationFields.customerEmail,
     customerPhone: reservationFields.customerPhone,
     checkIn: bookingDate('Giriş tarihi'),

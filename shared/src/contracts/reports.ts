@@ -3,21 +3,12 @@
  * and the villa (Ministry) report. Amounts are in TL.
  */
 import { z } from 'zod';
+import { isoDate, isoMonth } from './fields';
 
-const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const reportDate = (label: string) =>
-  z
-    .string({ message: `${label} gerekli.` })
-    .regex(DATE_RE, `${label} YYYY-AA-GG biçiminde olmalı.`)
-    .refine(isRealDate, `${label} geçerli bir tarih değil.`);
+const reportDate = isoDate;
 
 export const btransQuerySchema = z.object({
-  month: z.string({ message: 'Ay gerekli.' }).regex(MONTH_RE, 'Ay YYYY-AA biçiminde olmalı.'),
+  month: isoMonth('Ay'),
   format: z.enum(['json', 'xml'], { message: 'Biçim json veya xml olmalı.' }).default('json'),
 });
 export type BtransQuery = z.input<typeof btransQuerySchema>;

@@ -6,6 +6,7 @@ import {
   passwordShapeProblem,
   type PasswordStrength,
 } from '../lib/password-policy';
+import { recordId } from './fields';
 import { ROLES } from './roles';
 
 const name = (label: string) =>
@@ -66,7 +67,7 @@ export const userUpdateSchema = userUpdateSchemaWith(null);
 export type UserUpdateBody = z.infer<typeof userUpdateSchema>;
 
 export const userActivitySchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId('Kullanıcı'),
   active: z.boolean(),
 });
 

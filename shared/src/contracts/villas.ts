@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  decimal,
+  int as fieldInt,
+  isoDate,
+  optionalText as fieldOptionalText,
+  recordId,
+  recordIdList,
+  text as fieldText,
+} from './fields';
 
 /**
  * Villas, prices, dates (closings), iCal feeds, images, comments, features, towns, districts,
@@ -23,52 +32,24 @@ export type VillaOrder = (typeof VILLA_ORDERS)[number];
 
 export const PRICE_OVERLAP_MESSAGE = 'Bu tarihlerle çakışan bir fiyat dönemi var.';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} gerekli.` })
-    .trim()
-    .min(1, `${label} gerekli.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+// Field helpers come from ./fields (ids, bounded integers, amounts, texts without NUL, real dates).
+const text = fieldText;
+const optionalText = fieldOptionalText;
 
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} en fazla ${max} karakter olabilir.`).optional().default('');
-
-export const idField = (label: string) =>
-  z.coerce
-    .number({ message: `${label} seçin.` })
-    .int(`${label} seçin.`)
-    .positive(`${label} seçin.`);
+/** A referenced record (select box): decimal digits in int4's range; empty means "not chosen". */
+export const idField = (label: string) => recordId(label);
 
 const optionalId = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === 0 || v === '0' ? null : v),
-    idField(label).nullable(),
+    recordId(label).nullable(),
   );
 
-const int = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${label} bir sayı olmalı.` })
-    .int(`${label} tam sayı olmalı.`)
-    .min(min, `${label} en az ${min} olmalı.`)
-    .max(max, `${label} en fazla ${max} olabilir.`);
-
-const amount = (label: string, max: number) =>
-  z.coerce
-    .number({ message: `${label} bir sayı olmalı.` })
-    .min(0, `${label} negatif olamaz.`)
-    .max(max, `${label} en fazla ${max} olabilir.`);
-
-function isRealDate(v: string): boolean {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+const int = fieldInt;
+const amount = (label: string, max: number) => decimal(label, 0, max);
 
 /** A calendar day as YYYY-MM-DD. */
-export const isoDay = (label: string) =>
-  z
-    .string({ message: `${label} gerekli.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} YYYY-AA-GG biçiminde olmalı.`)
-    .refine(isRealDate, `${label} geçerli bir tarih değil.`);
+export const isoDay = (label: string) => isoDate(label);
 
 const hour = (label: string) =>
   z
@@ -76,14 +57,7 @@ const hour = (label: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} SS:DD biçiminde olmalı (ör. 16:00).`);
 
 const coordinate = (label: string, limit: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.coerce
-      .number({ message: `${label} bir sayı olmalı.` })
-      .min(-limit, `${label} geçersiz.`)
-      .max(limit, `${label} geçersiz.`)
-      .nullable(),
-  );
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), decimal(label, -limit, limit).nullable());
 
 // ---- Villas ----
 
@@ -143,14 +117,11 @@ export const villaFlagSchema = (field: 'active' | 'popular' | 'villa_of_month') 
   z.object({ id: idField('Villa'), [field]: z.boolean({ message: 'Değer true veya false olmalı.' }) });
 
 export const villaOrderSchema = z.object({
-  ids: z
-    .array(z.number().int().positive(), { message: 'Sıralama listesi gerekli.' })
-    .min(1, 'Sıralanacak villa yok.')
-    .max(1000),
+  ids: recordIdList('Villa', { max: 1000 }).min(1, 'Sıralanacak villa yok.'),
 });
 
 export const villaFeatureSetSchema = z.object({
-  feature_ids: z.array(z.number().int().positive(), { message: 'Özellik listesi gerekli.' }).max(500),
+  feature_ids: recordIdList('Özellik', { max: 500 }),
 });
 
 export interface VillaListItem {
@@ -303,10 +274,10 @@ export interface VillaPickerItem {
 const priceFields = {
   start_date: isoDay('Başlangıç tarihi'),
   end_date: isoDay('Bitiş tarihi'),
-  nightly_price: z.coerce
-    .number({ message: 'Gecelik fiyat bir sayı olmalı.' })
-    .positive('Gecelik fiyat 0’dan büyük olmalı.')
-    .max(10_000_000, 'Gecelik fiyat çok büyük.'),
+  nightly_price: decimal('Gecelik fiyat', 0, 10_000_000).refine(
+    (v) => v > 0,
+    'Gecelik fiyat 0’dan büyük olmalı.',
+  ),
   currency: z.enum(VILLA_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }),
   min_stay: int('En az konaklama', 1, 90),
 };
@@ -460,7 +431,7 @@ export interface IcalConflict {
 
 export const villaImageOrderSchema = z.object({
   villa_id: idField('Villa'),
-  ids: z.array(z.number().int().positive()).min(1, 'Sıralanacak görsel yok.').max(300),
+  ids: recordIdList('Görsel', { max: 300 }).min(1, 'Sıralanacak görsel yok.'),
 });
 
 export const villaCommentBodySchema = z.object({
@@ -572,7 +543,7 @@ export const showcaseVillaBodySchema = z.object({
   villa_id: idField('Villa'),
 });
 export const showcaseVillaBulkDeleteSchema = z.object({
-  ids: z.array(z.number().int().positive(), { message: 'Silinecek kayıtlar gerekli.' }).min(1).max(500),
+  ids: recordIdList('Silinecek kayıt', { min: 1, max: 500 }),
 });
 export const showcaseImportSchema = z.object({
   showcase_id: idField('Vitrin'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, trimmedText } from '@villa/shared/contracts/fields';
 import { BANK_CURRENCIES, isValidIban } from '@villa/shared/contracts/content';
 
 export const bankSchema = z.object({
@@ -14,20 +15,12 @@ export const bankSchema = z.object({
 });
 export const bankResponse = z.object({ content: bankSchema });
 export const bankListResponse = z.object({ content: z.array(bankSchema) });
-export const bankIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const bankIdParams = z.object({ id: recordId() });
 
 export const bankBody = z.object({
-  bankName: z
-    .string()
-    .trim()
-    .min(2, 'Banka adı en az 2 karakter olmalıdır.')
-    .max(80, 'Banka adı en fazla 80 karakter olabilir.'),
-  branch: z.string().trim().max(80, 'Şube en fazla 80 karakter olabilir.').default(''),
-  accountHolder: z
-    .string()
-    .trim()
-    .min(2, 'Hesap sahibi en az 2 karakter olmalıdır.')
-    .max(120, 'Hesap sahibi en fazla 120 karakter olabilir.'),
+  bankName: trimmedText('Banka adı', 80).min(2, 'Banka adı en az 2 karakter olmalıdır.'),
+  branch: trimmedText('Şube', 80).default(''),
+  accountHolder: trimmedText('Hesap sahibi', 120).min(2, 'Hesap sahibi en az 2 karakter olmalıdır.'),
   iban: z
     .string()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
@@ -38,6 +31,6 @@ export const bankBody = z.object({
 });
 
 export const bankActivityBody = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   active: z.boolean({ error: 'Aktiflik durumu true veya false olmalıdır.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, text, trimmedText } from '@villa/shared/contracts/fields';
 import { pagingQuery } from '../../lib/paging.ts';
 import { richText } from '../website-pages/schemas.ts';
 
@@ -16,15 +17,11 @@ export const blogPostSchema = blogSummarySchema.extend({ bodyHtml: z.string() })
 export const blogListQuery = pagingQuery(10, 50);
 export const blogListResponse = z.object({ content: z.array(blogSummarySchema), total: z.number().int() });
 export const blogPostResponse = z.object({ content: blogPostSchema });
-export const blogIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const blogSlugParams = z.object({ slug: z.string().max(200) });
+export const blogIdParams = z.object({ id: recordId() });
+export const blogSlugParams = z.object({ slug: text('Yazı adresi', 200) });
 
 export const blogBody = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(3, 'Başlık en az 3 karakter olmalıdır.')
-    .max(160, 'Başlık en fazla 160 karakter olabilir.'),
+  title: trimmedText('Başlık', 160).min(3, 'Başlık en az 3 karakter olmalıdır.'),
   slug: z
     .string()
     .trim()
@@ -34,11 +31,11 @@ export const blogBody = z.object({
     })
     .default(''),
   coverUrl: z.string().trim().default(''),
-  summary: z.string().trim().max(400, 'Özet en fazla 400 karakter olabilir.').default(''),
+  summary: trimmedText('Özet', 400).default(''),
   bodyHtml: richText('Yazı içeriği'),
   publishedAt: z
     .union([z.iso.datetime({ offset: true, message: 'Yayın tarihi geçerli bir tarih olmalıdır.' }), z.null()])
     .default(null),
 });
 
-export const blogEditBody = blogBody.extend({ id: z.number().int().positive() });
+export const blogEditBody = blogBody.extend({ id: recordId() });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import {
   boatFeatureBodySchema,
   boatFeatureCategoryBodySchema,
@@ -153,7 +154,7 @@ export const boatFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Teknenin özelliklerini belirle',
-        params: z.object({ boat_id: z.coerce.number().int().positive() }),
+        params: z.object({ boat_id: recordId() }),
         body: boatFeatureSetSchema,
         response: { 200: envelope(boatDetailSchema) },
       },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { boatImageOrderSchema } from '@villa/shared/contracts/boats';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 import { boatExists } from '../boats/repository.ts';
@@ -58,7 +59,7 @@ export const boatImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!part) throw new HttpError(400, NO_FILE);
       const field = part.fields.boat_id;
       const raw = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
-      const boatId = z.coerce.number().int().positive().safeParse(raw);
+      const boatId = recordId().safeParse(raw);
       let buffer: Buffer;
       try {
         buffer = await part.toBuffer();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId, trimmedText } from '@villa/shared/contracts/fields';
 import {
   BOAT_RESERVATION_STATUSES,
   boatReservationUpdateSchema,
@@ -16,11 +17,11 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefin
 
 const listQuery = pagingQuery(20).extend({
   status: optional(z.enum(BOAT_RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' })),
-  boat_id: optional(z.coerce.number().int().positive()),
+  boat_id: optional(recordId()),
   started_at: optional(isoDate('Başlangıç tarihi')),
   finished_at: optional(isoDate('Bitiş tarihi')),
   created_at: optional(isoDate('Oluşturma tarihi')),
-  reservation_id: optional(z.string().trim().max(40)),
+  reservation_id: optional(trimmedText('Rezervasyon kodu', 40)),
 });
 
 /** Boat reservations for staff (SPEC §7): list with filters, detail, status change. */

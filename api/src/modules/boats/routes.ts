@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import {
   boatActivitySchema,
   boatBodySchema,
@@ -34,7 +35,7 @@ const pickerSchema = z.object({ id: z.number().int(), name: z.string(), active: 
 
 const listQuery = pagingQuery(20).extend({
   order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest', 'name']).default('newest')),
-  id: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  id: z.preprocess(emptyAsUndefined, recordId().optional()),
 });
 
 /** Retries once with a fresh slug when two saves race for the same one. */
@@ -107,7 +108,7 @@ export const boatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tekne detayı (fiyatlar, görseller, özellikler)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId() }),
         response: { 200: envelope(boatDetailSchema) },
       },
     },
@@ -145,7 +146,7 @@ export const boatsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'SPEC §7 gereği tekne numarası villa adını taşıyan `villa_id` alanıyla gelir: adresteki {villa_id} ' +
           'tekne numarasıdır; gövdedeki `villa_id` isteğe bağlıdır, gönderilirse aynı tekne numarası olmalıdır.',
-        params: z.object({ villa_id: z.coerce.number().int().positive() }),
+        params: z.object({ villa_id: recordId() }),
         body: boatUpdateSchema,
         response: { 200: envelope(boatSchema) },
       },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { BOAT_CURRENCIES, BOAT_RESERVATION_STATUSES } from '@villa/shared/contracts/boats';
 
 /** Response schemas of the boat domain (marinas, types, boats, prices, images, features, rentals). */
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: recordId() });
 
 export const messageResponse = z.object({ content: z.object({ message: z.string() }) });
 

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId, trimmedText } from '@villa/shared/contracts/fields';
 import type { AdminComment } from '@villa/shared/contracts/content';
 import { comments } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
@@ -32,13 +33,10 @@ const listQuery = pagingQuery(10, 50).extend({
 });
 const listResponse = z.object({ content: z.array(commentSchema), total: z.number().int() });
 const commentResponse = z.object({ content: commentSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 const activityBody = z.object({ active: z.boolean({ error: 'Onay durumu true veya false olmalıdır.' }) });
 const replyBody = z.object({
-  reply: z
-    .string({ error: 'Yanıt metin olmalıdır.' })
-    .trim()
-    .max(2000, 'Yanıt en fazla 2000 karakter olabilir.')
+  reply: trimmedText('Yanıt', 2000)
     // Replies are shown as plain text; markup is refused rather than silently shown as code.
     .refine((v) => !/[<>]/.test(v), { message: 'Yanıt HTML etiketi içeremez.' }),
 });

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import type { ContactMessage } from '@villa/shared/contracts/content';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -25,7 +26,7 @@ const listQuery = pagingQuery(10, 50).extend({
 });
 const listResponse = z.object({ content: z.array(messageSchema), total: z.number().int() });
 const messageResponse = z.object({ content: messageSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 const readBody = z.object({ isRead: z.boolean({ error: 'Okundu durumu true veya false olmalıdır.' }) });
 
 const columns = {

@@ -1,6 +1,7 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { districtBodySchema, type District } from '@villa/shared/contracts/villas';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
@@ -58,7 +59,7 @@ export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bölge listesi (10 / sayfa)',
         querystring: pagingQuery(10).extend({
-          town_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+          town_id: z.preprocess(emptyAsUndefined, recordId().optional()),
         }),
       },
     },
@@ -105,7 +106,7 @@ export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bölge güncelle',
-        params: z.object({ district_id: z.coerce.number().int().positive() }),
+        params: z.object({ district_id: recordId() }),
         body: districtBodySchema,
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
 import { deleteDocument, insertDocument, listDocuments, reorderDocuments } from './repository.ts';
@@ -16,7 +17,7 @@ export const documentSchema = z.object({
 });
 export const documentListResponse = z.object({ content: z.array(documentSchema) });
 const documentResponse = z.object({ content: documentSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 
 const documentBody = z.object({
   title: z
@@ -29,7 +30,7 @@ const documentBody = z.object({
 
 const orderBody = z.object({
   ids: z
-    .array(z.number().int().positive(), { error: 'Sıralama, belge kimliklerinin listesi olmalıdır.' })
+    .array(recordId(), { error: 'Sıralama, belge kimliklerinin listesi olmalıdır.' })
     .min(1, 'Sıralama listesi boş olamaz.')
     .max(500),
 });

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import {
   EXTERNAL_STATUSES,
   bookingDate,
@@ -22,12 +23,12 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefin
 
 const listQuery = pagingQuery(20).extend({
   status: optional(z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' })),
-  villa_id: optional(z.coerce.number().int().positive()),
+  villa_id: optional(recordId()),
   started_at: optional(bookingDate('Başlangıç tarihi')),
   finished_at: optional(bookingDate('Bitiş tarihi')),
   created_at: optional(bookingDate('Oluşturma tarihi')),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 const entrySchema = z.object({
   id: z.number().int(),
   villaId: z.number().int(),

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import {
   icalDeleteSchema,
   icalFeedBodySchema,
@@ -204,7 +205,7 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Villanın takvimi (.ics), diğer kanalların içe aktarması için',
         description:
           'Adres: /v1/villas/{villa_id}/calendar/{ical_token}.ics. Rezervasyonlar ve kapatmalar tüm gün etkinlikleri olarak listelenir; dış takvimlerden gelenler (yankı döngüsü olmasın diye) listelenmez.',
-        params: z.object({ villa_id: z.coerce.number().int().positive(), file: z.string().max(80) }),
+        params: z.object({ villa_id: recordId(), file: z.string().max(80) }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { asc, eq, and, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import {
   MAIL_TEMPLATE_KINDS,
   type MailTemplate,
@@ -29,7 +30,7 @@ const templateListResponse = z.object({ content: z.array(templateSchema) });
 const renderedResponse = z.object({
   content: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 
 const subject = z
   .string()
@@ -50,7 +51,7 @@ const previewBody = z.object({
   subject,
   bodyHtml: richText('Şablon içeriği'),
 });
-const activityBody = z.object({ id: z.number().int().positive(), active: z.boolean() });
+const activityBody = z.object({ id: recordId(), active: z.boolean() });
 
 const columns = {
   id: mailTemplates.id,

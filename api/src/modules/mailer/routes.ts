@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import type { OutboxMessage } from '@villa/shared/contracts/bookings';
 import { mailOutbox, reservations } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
@@ -64,7 +65,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mail'],
         summary: 'Gönderilen / bekleyen e-postalar (giden kutusu)',
         querystring: pagingQuery(20).extend({
-          reservation_id: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+          reservation_id: z.preprocess(emptyAsUndefined, recordId().optional()),
         }),
         response: { 200: z.object({ content: z.array(outboxMessageSchema), total: z.number().int() }) },
       },

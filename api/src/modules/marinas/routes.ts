@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { marinaBodySchema } from '@villa/shared/contracts/boats';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -79,7 +80,7 @@ export const marinasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Marina güncelle',
-        params: z.object({ marina_id: z.coerce.number().int().positive() }),
+        params: z.object({ marina_id: recordId() }),
         body: marinaBodySchema,
         response: { 200: envelope(marinaSchema) },
       },

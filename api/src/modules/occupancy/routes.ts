@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { blankAsAbsent, isoMonth } from '@villa/shared/contracts/fields';
 import type { OccupancyKind } from '@villa/shared/contracts/bookings';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
 import { towns } from '../../db/schema/regions.ts';
@@ -8,12 +9,7 @@ import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { addDays, nightsOf, todayInTurkey } from '../pricing/dates.ts';
 
-const monthQuery = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ay YYYY-AA biçiminde olmalı.')
-    .optional(),
-});
+const monthQuery = z.object({ month: z.preprocess(blankAsAbsent, isoMonth('Ay').optional()) });
 
 const spanSchema = z.object({
   villaId: z.number().int(),

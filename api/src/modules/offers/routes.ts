@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { offerCreateSchema, offerPreviewSchema } from '@villa/shared/contracts/bookings';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';
@@ -16,7 +17,7 @@ import {
 } from './repository.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 
 const offerVillaSchema = z.object({
   villaId: z.number().int(),

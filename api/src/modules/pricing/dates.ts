@@ -1,15 +1,13 @@
+import { isRealIsoDate } from '@villa/shared/contracts/fields';
+
 /**
  * Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so that no server
  * time zone ever shifts a day.
  */
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/** A real calendar day as YYYY-MM-DD (the same rule as the contracts' isoDate field). */
+export const isIsoDate = isRealIsoDate;
 
 export function toUtc(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int, recordId, text } from '@villa/shared/contracts/fields';
 import { boatRentalRequestSchema, isoDate } from '@villa/shared/contracts/boats';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
@@ -30,9 +31,9 @@ const searchQuery = pagingQuery(20, 50).extend({
   client: optional(z.string().max(10)),
   started_at: optional(isoDate('Başlangıç tarihi')),
   finished_at: optional(isoDate('Bitiş tarihi')),
-  capacity: optional(z.coerce.number().int().min(1, 'Kişi sayısı en az 1 olmalı.').max(200)),
-  boat_type_id: optional(z.coerce.number().int().positive()),
-  marina_id: optional(z.coerce.number().int().positive()),
+  capacity: optional(int('Kişi sayısı', 1, 200)),
+  boat_type_id: optional(recordId()),
+  marina_id: optional(recordId()),
 });
 
 function checkDays(start: string | undefined, end: string | undefined, today: string) {
@@ -88,7 +89,7 @@ export const publicBoatsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tekne detayı',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug: text('Tekne adresi', 200) }),
         querystring: z.object({ client: optional(z.string().max(10)) }),
         response: { 200: envelope(publicBoatDetailSchema) },
       },

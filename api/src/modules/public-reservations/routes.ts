@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int, isoDate, optionalText, recordId } from '@villa/shared/contracts/fields';
 import { createPublicRequest, enquire } from './repository.ts';
 
 const PUBLIC = { access: 'public' } as const;
@@ -12,14 +13,10 @@ const email = z
   .email('Geçerli bir e-posta adresi girin.');
 
 export const requestBody = z.object({
-  villaId: z.number({ error: 'Villa seçilmedi.' }).int().positive(),
-  checkIn: z.string({ error: 'Giriş tarihi gerekli.' }).max(20),
-  checkOut: z.string({ error: 'Çıkış tarihi gerekli.' }).max(20),
-  guests: z
-    .number({ error: 'Misafir sayısı gerekli.' })
-    .int('Misafir sayısı tam sayı olmalı.')
-    .min(1, 'Misafir sayısı en az 1 olmalı.')
-    .max(50, 'Misafir sayısı en fazla 50 olabilir.'),
+  villaId: recordId('Villa'),
+  checkIn: isoDate('Giriş tarihi'),
+  checkOut: isoDate('Çıkış tarihi'),
+  guests: int('Misafir sayısı', 1, 50),
   name: z
     .string({ error: 'Ad soyad gerekli.' })
     .trim()
@@ -30,7 +27,7 @@ export const requestBody = z.object({
     .trim()
     .regex(/^\+?[0-9 ()-]{10,20}$/, 'Geçerli bir telefon numarası girin.'),
   email,
-  note: z.string().trim().max(1000, 'Not en fazla 1000 karakter olabilir.').optional().default(''),
+  note: optionalText('Not', 1000),
   kvkk: z.literal(true, { error: 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.' }),
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isRecordIdText } from '@villa/shared/contracts/fields';
 import type { SearchOptions, SearchSort, ShortTermGap, VillaCard } from '@villa/shared/contracts/storefront';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { featureCategories, features, villaTypes } from '../../db/schema/villas.ts';
@@ -42,7 +43,8 @@ export function parseStay(checkin?: string, checkout?: string) {
   return { checkIn: checkin, checkOut: checkout, nights };
 }
 
-const isId = (s: string) => /^\d+$/.test(s);
+// The query schema already refused digits past int4; this keeps the repository safe on its own.
+const isId = isRecordIdText;
 const idList = (s: string | undefined) =>
   (s ?? '')
     .split(',')

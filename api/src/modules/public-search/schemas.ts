@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { SEARCH_SORTS } from '@villa/shared/contracts/storefront';
+import {
+  decimal,
+  idOrSlug,
+  idOrSlugList,
+  int,
+  isoDate,
+  rawText,
+  recordIdCsv,
+} from '@villa/shared/contracts/fields';
 import { emptyAsUndefined } from '../../lib/paging.ts';
 
 const opt = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -33,31 +42,24 @@ export const villaCardSchema = z.object({
   isPopular: z.boolean(),
 });
 
+const client = z.string().max(10).optional();
+const guests = opt(int('Misafir sayısı', 1, 50));
+
 export const searchQuery = z.object({
-  client: z.string().optional(),
-  checkin: opt(z.string().max(20)),
-  checkout: opt(z.string().max(20)),
-  guests: opt(
-    z.coerce
-      .number({ error: 'Misafir sayısı bir sayı olmalı.' })
-      .int('Misafir sayısı tam sayı olmalı.')
-      .min(1, 'Misafir sayısı en az 1 olmalı.')
-      .max(50, 'Misafir sayısı en fazla 50 olabilir.'),
-  ),
-  town: opt(z.string().max(100)),
-  district: opt(z.string().max(100)),
-  type: opt(z.string().max(200)),
-  types: opt(z.string().max(200)),
-  features: opt(z.string().max(300)),
-  minPrice: opt(
-    z.coerce.number({ error: 'En düşük fiyat bir sayı olmalı.' }).min(0, 'Fiyat negatif olamaz.'),
-  ),
-  maxPrice: opt(
-    z.coerce.number({ error: 'En yüksek fiyat bir sayı olmalı.' }).min(0, 'Fiyat negatif olamaz.'),
-  ),
+  client,
+  checkin: opt(isoDate('Giriş tarihi')),
+  checkout: opt(isoDate('Çıkış tarihi')),
+  guests,
+  town: opt(idOrSlug('İlçe', 100)),
+  district: opt(idOrSlug('Bölge', 100)),
+  type: opt(idOrSlugList('Villa tipi')),
+  types: opt(idOrSlugList('Villa tipi')),
+  features: opt(recordIdCsv('Özellik')),
+  minPrice: opt(decimal('En düşük fiyat', 0, 1_000_000_000)),
+  maxPrice: opt(decimal('En yüksek fiyat', 0, 1_000_000_000)),
   sort: opt(z.enum(SEARCH_SORTS, { error: 'Geçersiz sıralama.' })),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(20),
+  skip: z.preprocess(emptyAsUndefined, int('Başlangıç (skip)', 0).default(0)),
+  take: z.preprocess(emptyAsUndefined, int('Sayfa boyutu (take)', 1, 100).default(20)),
 });
 
 export const searchResponse = z.object({ content: z.array(villaCardSchema), total: z.number() });
@@ -93,9 +95,7 @@ export const popularTownsResponse = z.object({
 });
 
 export const inputQuery = z.object({
-  searchString: z
-    .string({ error: 'Arama metni gerekli.' })
-    .max(100, 'Arama metni en fazla 100 karakter olabilir.'),
+  searchString: rawText('Arama metni', 100),
 });
 
 export const inputResponse = z.object({
@@ -103,11 +103,11 @@ export const inputResponse = z.object({
 });
 
 export const shortTermQuery = z.object({
-  client: z.string().optional(),
-  weeks: z.coerce.number().int().min(1).max(12).default(6),
-  guests: opt(z.coerce.number().int().min(1).max(50)),
-  town: opt(z.string().max(100)),
-  take: z.coerce.number().int().min(1).max(40).default(12),
+  client,
+  weeks: z.preprocess(emptyAsUndefined, int('Hafta sayısı', 1, 12).default(6)),
+  guests,
+  town: opt(idOrSlug('İlçe', 100)),
+  take: z.preprocess(emptyAsUndefined, int('Sayfa boyutu (take)', 1, 40).default(12)),
 });
 
 export const shortTermResponse = z.object({

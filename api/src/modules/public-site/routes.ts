@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalText, trimmedText } from '@villa/shared/contracts/fields';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { listTownsWithDistricts, listVillaTypes } from '../site/repository.ts';
 import { sitemapPosts } from '../blog/repository.ts';
@@ -10,11 +11,7 @@ import { publicOrigin } from '../../web/public-origin.ts';
 const PUBLIC = { access: 'public' } as const;
 
 export const contactBody = z.object({
-  name: z
-    .string({ error: 'Ad soyad gerekli.' })
-    .trim()
-    .min(3, 'Adınızı ve soyadınızı yazın.')
-    .max(120, 'Ad soyad en fazla 120 karakter olabilir.'),
+  name: trimmedText('Ad soyad', 120).min(3, 'Adınızı ve soyadınızı yazın.'),
   email: z
     .string({ error: 'E-posta adresi gerekli.' })
     .trim()
@@ -28,12 +25,8 @@ export const contactBody = z.object({
     .refine((v) => v === '' || /^\+?[0-9 ()-]{10,20}$/.test(v), 'Geçerli bir telefon numarası girin.')
     .optional()
     .default(''),
-  subject: z.string().trim().max(150, 'Konu en fazla 150 karakter olabilir.').optional().default(''),
-  message: z
-    .string({ error: 'Mesajınızı yazın.' })
-    .trim()
-    .min(10, 'Mesajınız en az 10 karakter olmalı.')
-    .max(3000, 'Mesajınız en fazla 3000 karakter olabilir.'),
+  subject: optionalText('Konu', 150),
+  message: trimmedText('Mesajınız', 3000).min(10, 'Mesajınız en az 10 karakter olmalı.'),
   kvkk: z.literal(true, { error: 'Mesaj göndermek için KVKK aydınlatma metnini onaylamanız gerekiyor.' }),
 });
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { blankAsAbsent, int, isoDate, optionalIsoDate, text } from '@villa/shared/contracts/fields';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';
 import { computeQuote } from '../pricing/quote.ts';
-import { addDays, isIsoDate, todayInTurkey } from '../pricing/dates.ts';
+import { addDays, todayInTurkey } from '../pricing/dates.ts';
 import { photoSchema, villaCardSchema } from '../public-search/schemas.ts';
 import { parseStay } from '../public-search/repository.ts';
 import {
@@ -19,7 +20,7 @@ import {
 const PUBLIC = { access: 'public' } as const;
 const CACHE = 'public, max-age=60';
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const slugParams = z.object({ slug: text('Villa adresi', 200) });
 
 const commentSchema = z.object({
   id: z.number(),
@@ -63,14 +64,9 @@ const detailSchema = villaCardSchema.extend({
 });
 
 const quoteQuery = z.object({
-  checkin: z.string({ error: 'Giriş tarihi gerekli.' }).max(20),
-  checkout: z.string({ error: 'Çıkış tarihi gerekli.' }).max(20),
-  guests: z.coerce
-    .number({ error: 'Misafir sayısı bir sayı olmalı.' })
-    .int('Misafir sayısı tam sayı olmalı.')
-    .min(1, 'Misafir sayısı en az 1 olmalı.')
-    .max(50, 'Misafir sayısı en fazla 50 olabilir.')
-    .default(2),
+  checkin: isoDate('Giriş tarihi'),
+  checkout: isoDate('Çıkış tarihi'),
+  guests: z.preprocess(blankAsAbsent, int('Misafir sayısı', 1, 50).default(2)),
 });
 
 const quoteSchema = z.object({
@@ -142,7 +138,10 @@ export const publicVillasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Villanın dolu günleri (bitiş günü hariç)',
         params: slugParams,
-        querystring: z.object({ from: z.string().max(20).optional(), to: z.string().max(20).optional() }),
+        querystring: z.object({
+          from: optionalIsoDate('Başlangıç tarihi'),
+          to: optionalIsoDate('Bitiş tarihi'),
+        }),
         response: {
           200: z.object({
             content: z.object({
@@ -157,10 +156,9 @@ export const publicVillasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const villa = await activeVillaBySlug(app.db, request.params.slug);
       if (!villa) throw notFound();
+      // The schema accepts only real days, so the day arithmetic below cannot meet 'abc'.
       const from = request.query.from ?? todayInTurkey();
       const to = request.query.to ?? addDays(from, 400);
-      if (!isIsoDate(from) || !isIsoDate(to))
-        throw new HttpError(400, 'Geçerli tarihler girin (YYYY-AA-GG).');
       if (to <= from) throw new HttpError(400, 'Bitiş tarihi başlangıçtan sonra olmalı.');
       if (to > addDays(from, 800)) throw new HttpError(400, 'En fazla iki yıllık takvim istenebilir.');
       return { content: await villaAvailability(app.db, villa.id, from, to) };

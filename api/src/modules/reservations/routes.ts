@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int, recordId, trimmedText } from '@villa/shared/contracts/fields';
 import {
   DATE_TYPES,
   RESERVATION_ORDERS,
@@ -37,9 +38,9 @@ const listQuery = pagingQuery(100).extend({
     z.boolean().optional(),
   ),
   status: optional(reservationStatusSchema),
-  villa_id: optional(z.coerce.number().int().positive()),
-  reservation_id: optional(z.string().trim().max(40)),
-  customer_name: optional(z.string().trim().max(120)),
+  villa_id: optional(recordId()),
+  reservation_id: optional(trimmedText('Rezervasyon kodu', 40)),
+  customer_name: optional(trimmedText('Müşteri adı', 120)),
   datetype: optional(z.enum(DATE_TYPES, { message: 'Geçerli bir tarih türü seçin.' })),
   date1: optional(bookingDate('Başlangıç tarihi')),
   date2: optional(bookingDate('Bitiş tarihi')),
@@ -110,13 +111,13 @@ const detailSchema = reservationRowSchema.extend({
   messages: z.array(outboxMessageSchema),
 });
 const detailResponse = z.object({ content: detailSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 
 const quoteQuery = z.object({
-  villa_id: z.coerce.number().int().positive(),
+  villa_id: recordId(),
   check_in: bookingDate('Giriş tarihi'),
   check_out: bookingDate('Çıkış tarihi'),
-  guests: z.coerce.number().int().min(1).max(50).default(1),
+  guests: z.preprocess(emptyAsUndefined, int('Misafir sayısı', 1, 50).default(1)),
 });
 
 /** Villa reservations (SPEC §7): list with filters, detail, create, edit, status, messages. */

@@ -72,7 +72,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: e.summary, body: e.body, response: { 200: keyValuesResponse } },
       },
       async (request) => {
-        const values = request.body as Record<string, string>;
+        // Only the keys sent are written: the others keep their stored values.
+        const values = Object.fromEntries(
+          Object.entries(request.body as Record<string, string | undefined>).filter(
+            (e): e is [string, string] => e[1] !== undefined,
+          ),
+        );
         if (values.site_logo) await assertUploaded(app.storage, values.site_logo, 'image');
         await writeKeys(app.db, values);
         return { content: await readKeys(app.db, e.keys) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimmedText } from '@villa/shared/contracts/fields';
 
 const keyValue = z.object({ key: z.string(), value: z.string() });
 export const keyValuesResponse = z.object({ content: z.array(keyValue) });
@@ -19,47 +20,55 @@ const rate = z.union([z.number(), z.string()], { error: RATE_MESSAGE }).transfor
   return String(n);
 });
 
-export const exchangeBody = z.object({
+export const exchangeBody = settingsBody({
   dollar_exchange_rate: rate,
   euro_exchange_rate: rate,
   sterling_exchange_rate: rate,
 });
 
 const text = (max: number, label: string, required = false) => {
-  const base = z.string({ error: `${label} metin olmalıdır.` }).trim();
-  const limited = (required ? base.min(1, `${label} boş olamaz.`) : base).max(
-    max,
-    `${label} en fazla ${max} karakter olabilir.`,
-  );
-  // Optional texts may be left out of the body: they are saved as ''.
-  return required ? limited : limited.default('');
+  const base = trimmedText(label, max);
+  return required ? base.min(1, `${label} boş olamaz.`) : base;
 };
 
 /** '' or an absolute http(s) URL; javascript: and friends are refused. */
-const link = (label: string, required = false) => {
-  const schema = z
-    .string({ error: `${label} metin olmalıdır.` })
-    .trim()
-    .max(500, `${label} en fazla 500 karakter olabilir.`)
-    .refine((v) => (v === '' ? !required : /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(v)), {
+const link = (label: string, required = false) =>
+  trimmedText(label, 500).refine(
+    (v) => (v === '' ? !required : /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(v)),
+    {
       message: required
         ? `${label} https:// ile başlayan geçerli bir adres olmalıdır.`
         : `${label} boş bırakılmalı ya da https:// ile başlayan geçerli bir adres olmalıdır.`,
-    });
-  return required ? schema : schema.default('');
-};
+    },
+  );
 
-export const siteBody = z.object({
+/**
+ * A settings body is a partial update: keys left out keep their stored values, and a key that is
+ * not a setting of this section is refused by name (it used to be dropped, and an edit carrying
+ * only unknown keys reset every value). At least one key must be sent.
+ */
+function settingsBody<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Bilinmeyen ayar: ${issue.keys.join(', ')}. Bu bölümde yalnızca şu ayarlar var: ${Object.keys(shape).join(', ')}.`
+          : undefined,
+    })
+    .partial()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      message: 'Güncellenecek en az bir ayar gönderin.',
+    });
+}
+
+export const siteBody = settingsBody({
   brand_name: text(60, 'Marka adı', true),
   site_title: text(120, 'Site başlığı', true),
   seo_description: text(300, 'SEO açıklaması'),
-  site_logo: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\/uploads\/content\/[a-f0-9]{32}\.(jpg|png|webp)$/.test(v), {
-      message: 'Logo, yüklenmiş bir görsel olmalıdır.',
-    })
-    .default(''),
+  site_logo: trimmedText('Logo', 200).refine(
+    (v) => v === '' || /^\/uploads\/content\/[a-f0-9]{32}\.(jpg|png|webp)$/.test(v),
+    { message: 'Logo, yüklenmiş bir görsel olmalıdır.' },
+  ),
   site_footer_text: text(500, 'Alt bilgi metni'),
   tursab_number: z
     .string()
@@ -70,11 +79,10 @@ export const siteBody = z.object({
   agency_tax_number: z
     .string()
     .trim()
-    .regex(/^(\d{10}|\d{11})?$/, 'Vergi kimlik numarası 10, TC kimlik numarası 11 rakam olmalıdır.')
-    .default(''),
+    .regex(/^(\d{10}|\d{11})?$/, 'Vergi kimlik numarası 10, TC kimlik numarası 11 rakam olmalıdır.'),
 });
 
-export const contactBody = z.object({
+export const contactBody = settingsBody({
   site_phone: z
     .string()
     .trim()
@@ -94,7 +102,7 @@ export const contactBody = z.object({
     }),
 });
 
-export const socialBody = z.object({
+export const socialBody = settingsBody({
   facebook_link: link('Facebook bağlantısı'),
   instagram_link: link('Instagram bağlantısı'),
   twitter_link: link('Twitter bağlantısı'),

@@ -1,10 +1,11 @@
 import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queryText, recordId } from '@villa/shared/contracts/fields';
 import type { Subscriber } from '@villa/shared/contracts/content';
 import { subscribers } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
+import { pagingQuery } from '../../lib/paging.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };
 
@@ -15,11 +16,11 @@ const subscriberSchema = z.object({
   createdAt: z.string(),
 });
 const listQuery = pagingQuery(50, 200).extend({
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  q: queryText('Arama metni', 100),
 });
 const listResponse = z.object({ content: z.array(subscriberSchema), total: z.number().int() });
 const subscriberResponse = z.object({ content: subscriberSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 
 const columns = {
   id: subscribers.id,

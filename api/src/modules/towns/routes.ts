@@ -16,6 +16,7 @@ import {
   uniqueSlug,
 } from '../villas/common.ts';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 
 const TOWN_MISSING = 'İlçe bulunamadı.';
 
@@ -119,7 +120,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'İlçe güncelle',
-        params: z.object({ town_id: z.coerce.number().int().positive() }),
+        params: z.object({ town_id: recordId() }),
         body: townBodySchema,
       },
     },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import {
   PAYMENT_CURRENCIES,
   TRANSACTION_METHODS,
@@ -35,13 +36,13 @@ const ADMIN_ONLY = { access: ['ADMIN'] as const };
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
 const listQuery = pagingQuery(100).extend({
-  reservation_id: optional(z.coerce.number().int().positive()),
+  reservation_id: optional(recordId()),
   method: optional(z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' })),
   status: optional(z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' })),
   date1: optional(bookingDate('Başlangıç tarihi')),
   date2: optional(bookingDate('Bitiş tarihi')),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId() });
 const one = z.object({ content: transactionRowSchema });
 
 function base(db: Db) {

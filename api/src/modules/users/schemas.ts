@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { userRoleSchema, userRowSchema } from '@villa/shared/contracts/users';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 
@@ -10,7 +11,7 @@ export const userSelectQuery = z.object({
   role: z.preprocess(emptyAsUndefined, userRoleSchema.optional()),
 });
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: recordId() });
 
 export const userListResponse = z.object({ content: z.array(userRowSchema), total: z.number().int() });
 export const userSelectResponse = z.object({

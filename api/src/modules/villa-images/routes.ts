@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import { villaImageOrderSchema } from '@villa/shared/contracts/villas';
 import { villaImages, villas } from '../../db/schema/villas.ts';
 import { deleteImage, MAX_IMAGE_BYTES, storeImage } from '../../lib/images.ts';
@@ -54,7 +55,10 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         for await (const part of request.parts()) {
           if (part.type === 'field') {
-            if (part.fieldname === 'villa_id') villaId = Number(part.value);
+            if (part.fieldname === 'villa_id') {
+              const parsed = recordId('Villa').safeParse(part.value);
+              villaId = parsed.success ? parsed.data : undefined;
+            }
             continue;
           }
           const buf = await part.toBuffer();
@@ -69,8 +73,7 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(413, `Tek seferde en fazla ${MAX_FILES} görsel yüklenebilir.`);
         throw new HttpError(400, MESSAGES.badRequest);
       }
-      if (!villaId || !Number.isInteger(villaId) || villaId <= 0)
-        throw new HttpError(400, 'Villa seçin (villa_id).');
+      if (villaId === undefined) throw new HttpError(400, 'Villa seçin (villa_id).');
       const [villa] = await app.db.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
       if (!villa) throw new HttpError(404, VILLA_MISSING);
       if (buffers.length === 0) throw new HttpError(400, NO_FILE);

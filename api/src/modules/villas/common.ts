@@ -1,6 +1,7 @@
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { recordId } from '@villa/shared/contracts/fields';
 import type { AuthUser } from '../../auth/types.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { lockVillas } from '../../db/locks.ts';
@@ -13,8 +14,8 @@ import { slugify } from '../../lib/slug.ts';
 export const ADMIN_ONLY = { access: ['ADMIN'] as const };
 export const ADMIN_OR_OWNER = { access: ['ADMIN', 'OWNER'] as const };
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-export const villaIdParams = z.object({ villa_id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: recordId() });
+export const villaIdParams = z.object({ villa_id: recordId() });
 export const messageResponse = z.object({ content: z.object({ message: z.string() }) });
 export const message = (text: string) => ({ content: { message: text } });
 

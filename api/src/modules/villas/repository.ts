@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  VillaBlockKind,
   VillaComment,
   VillaDate,
   VillaDetail,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int, queryText, recordId, trimmedText } from '@villa/shared/contracts/fields';
 import {
   VILLA_ORDERS,
   villaBodySchema,
@@ -37,12 +38,12 @@ const listQuery = pagingQuery(20).extend({
     emptyAsUndefined,
     z.enum(VILLA_ORDERS, { message: 'Geçersiz sıralama.' }).default('order'),
   ),
-  id: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  id: z.preprocess(emptyAsUndefined, recordId().optional()),
   popular: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),
     z.boolean().optional(),
   ),
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(100).optional()),
+  q: queryText('Arama metni', 100),
 });
 
 /** Checks the references of a villa body; a Turkish 400 for each bad one. */
@@ -171,8 +172,8 @@ export const villasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Villa ara (ad veya adres)',
         querystring: z.object({
-          q: z.string().trim().max(100).default(''),
-          t: z.coerce.number().int().min(1).max(50).default(10),
+          q: trimmedText('Arama metni', 100).default(''),
+          t: z.preprocess(emptyAsUndefined, int('Sonuç sayısı', 1, 50).default(10)),
         }),
       },
     },

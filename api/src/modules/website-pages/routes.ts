@@ -59,9 +59,11 @@ export const websitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { section } = request.params;
-      const html = sanitizeRichText(request.body.html);
-      if (isBlankHtml(html)) throw new HttpError(400, 'Sayfa içeriği boş olamaz.');
       const existing = await getPage(app.db, section);
+      // A field left out keeps its stored value.
+      const html =
+        request.body.html === undefined ? (existing?.html ?? '') : sanitizeRichText(request.body.html);
+      if (isBlankHtml(html)) throw new HttpError(400, 'Sayfa içeriği boş olamaz.');
       const title = request.body.title ?? existing?.title ?? WEBSITE_PAGE_TITLES[section];
       const page = await savePage(app.db, section, { title, html });
       if (!page) throw notFound();

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+
+/**
+ * Field helpers every contract composes (STYLE: "Shared field helpers ... live in one `fields`
+ * module"). Each one accepts only what the database can hold, so bad input is a Turkish 400 at
+ * the edge and never reaches SQL: ids are decimal digits in PostgreSQL's int4 range, integers
+ * are bounded, strings carry no NUL byte, dates are real calendar days.
+ * Path and query values arrive as strings, JSON bodies as numbers or strings: both are accepted,
+ * but only in plain decimal notation ("0x10", "1e3", " 16" and `true` are refused).
+ */
+
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** PostgreSQL text cannot hold U+0000; a NUL byte is never a legitimate character. */
+export const hasNul = (v: string): boolean => v.includes('\u0000');
+export const NUL_MESSAGE = 'Metin geçersiz bir karakter (NUL) içeriyor.';
+const noNulMessage = (label: string) => `${label} geçersiz bir karakter (NUL) içeriyor.`;
+const textError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} gerekli.` : `${label} metin olmalı.`;
+
+const UNSIGNED = /^[0-9]+$/;
+const SIGNED = /^-?[0-9]+$/;
+
+/** `''` in a query string (`?villa_id=`) means the filter is not set. */
+export const blankAsAbsent = (v: unknown): unknown => (v === '' || v === null ? undefined : v);
+
+/**
+ * A record id: 1..2147483647, from a path or query string of decimal digits or a JSON integer.
+ * Missing → "{label} seçin."; anything else that is not such a number → "{label} geçersiz.".
+ */
+export function recordId(label = 'Kayıt') {
+  const choose = `${label} seçin.`;
+  const bad = `${label} geçersiz: 1 ile ${INT4_MAX} arasında bir tam sayı olmalı.`;
+  const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= INT4_MAX;
+  return z
+    .union(
+      [
+        z.number({ error: bad }).int(bad).min(1, bad).max(INT4_MAX, bad),
+        z
+          .string({ error: bad })
+          .min(1, { error: choose, abort: true })
+          .max(10, { error: bad, abort: true })
+          .regex(UNSIGNED, { error: bad, abort: true })
+          .refine((v) => inRange(Number(v)), bad),
+      ],
+      { error: (issue) => (issue.input === undefined || issue.input === '' ? choose : bad) },
+    )
+    .transform((v) => Number(v));
+}
+
+/** An optional id filter of a query string: absent or empty means "not set". */
+export const recordIdFilter = (label = 'Kayıt') => z.preprocess(blankAsAbsent, recordId(label).optional());
+
+/** A list of ids in a JSON body (sort orders, feature sets, bulk deletes). */
+export const recordIdList = (label: string, opts: { min?: number; max: number }) => {
+  const list = z.array(recordId(label), { error: `${label} listesi gerekli.` });
+  return list
+    .min(opts.min ?? 0, `${label} listesi boş olamaz.`)
+    .max(opts.max, `${label} listesi en fazla ${opts.max} kayıt içerebilir.`);
+};
+
+/** Whether a string is an id in decimal digits within int4 (what `recordId` accepts from a URL). */
+export const isRecordIdText = (v: string): boolean =>
+  UNSIGNED.test(v) && v.length <= 10 && Number(v) >= 1 && Number(v) <= INT4_MAX;
+
+const csvItems = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/**
+ * A record named by its id or its slug (`?town=3` or `?town=fethiye`): digits must be an id in
+ * int4's range; anything else is compared as a slug (text, so it can only fail to match).
+ */
+export const idOrSlug = (label: string, max = 140) =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .refine((v) => !hasNul(v), noNulMessage(label))
+    .refine((v) => !UNSIGNED.test(v) || isRecordIdText(v), `${label} geçersiz.`);
+
+/** A comma-separated list of ids or slugs (`?types=2,tas-ev`), at most `maxItems` of them. */
+export const idOrSlugList = (label: string, maxItems = 20) =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .max(maxItems * 141, `${label} listesi çok uzun.`)
+    .refine((v) => !hasNul(v), noNulMessage(label))
+    .refine((v) => csvItems(v).length <= maxItems, `${label} listesi en fazla ${maxItems} öğe içerebilir.`)
+    .refine((v) => csvItems(v).every((x) => !UNSIGNED.test(x) || isRecordIdText(x)), `${label} geçersiz.`);
+
+/** A comma-separated list of ids (`?features=3,7`), at most `maxItems` of them. */
+export const recordIdCsv = (label: string, maxItems = 50) =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .max(maxItems * 11, `${label} listesi çok uzun.`)
+    .refine((v) => csvItems(v).length <= maxItems, `${label} listesi en fazla ${maxItems} öğe içerebilir.`)
+    .refine((v) => csvItems(v).every(isRecordIdText), `${label} listesi yalnızca kayıt numaraları içermeli.`);
+
+/**
+ * An integer between `min` and `max` (int4 by default), from a string of decimal digits with an
+ * optional minus sign or a JSON integer.
+ */
+export function int(label: string, min: number = INT4_MIN, max: number = INT4_MAX) {
+  const lo = Math.max(min, INT4_MIN);
+  const hi = Math.min(max, INT4_MAX);
+  const nan = `${label} bir tam sayı olmalı.`;
+  const tooSmall = lo === 0 ? `${label} negatif olamaz.` : `${label} en az ${lo} olmalı.`;
+  const tooBig = `${label} en fazla ${hi} olabilir.`;
+  return z
+    .union(
+      [
+        z.number({ error: nan }).int({ error: nan, abort: true }).min(lo, tooSmall).max(hi, tooBig),
+        z
+          .string({ error: nan })
+          .min(1, { error: `${label} gerekli.`, abort: true })
+          .max(11, { error: tooBig, abort: true })
+          .regex(SIGNED, { error: nan, abort: true })
+          .refine((v) => Number(v) >= lo, tooSmall)
+          .refine((v) => Number(v) <= hi, tooBig),
+      ],
+      { error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} gerekli.` : nan) },
+    )
+    .transform((v) => Number(v));
+}
+
+const DECIMAL = /^-?[0-9]{1,15}([.,][0-9]{1,6})?$/;
+
+/**
+ * A decimal amount (prices, fees, rates, coordinates) between `min` and `max`: a JSON number or a
+ * string like "1250", "1250.5" or "1250,5". Exponents, hex, Infinity and NaN are refused.
+ */
+export function decimal(label: string, min: number, max: number) {
+  const nan = `${label} bir sayı olmalı.`;
+  const tooSmall = min === 0 ? `${label} negatif olamaz.` : `${label} en az ${min} olmalı.`;
+  const tooBig = `${label} en fazla ${max} olabilir.`;
+  const parse = (v: string) => Number(v.trim().replace(',', '.'));
+  return z
+    .union(
+      [
+        z.number({ error: nan }).min(min, tooSmall).max(max, tooBig),
+        z
+          .string({ error: nan })
+          .trim()
+          .min(1, { error: `${label} gerekli.`, abort: true })
+          .regex(DECIMAL, { error: nan, abort: true })
+          .refine((v) => parse(v) >= min, tooSmall)
+          .refine((v) => parse(v) <= max, tooBig),
+      ],
+      { error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} gerekli.` : nan) },
+    )
+    .transform((v) => (typeof v === 'number' ? v : parse(v)));
+}
+
+/** Money: two decimals at most in meaning, up to ten million by default. */
+export const money = (label: string, max = 10_000_000) => decimal(label, 0, max);
+
+/** Required text: trimmed, not empty, at most `max` characters, no NUL byte. */
+export const text = (label: string, max: number) =>
+  z
+    .string({ error: textError(label) })
+    .trim()
+    .min(1, `${label} gerekli.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .refine((v) => !hasNul(v), noNulMessage(label));
+
+/** Text that may be empty: trimmed, at most `max` characters, no NUL byte (chain .regex, .default...). */
+export const trimmedText = (label: string, max: number) =>
+  z
+    .string({ error: textError(label) })
+    .trim()
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .refine((v) => !hasNul(v), noNulMessage(label));
+
+/** Optional text: trimmed, '' when left out, at most `max` characters, no NUL byte. */
+export const optionalText = (label: string, max: number) => trimmedText(label, max).optional().default('');
+
+/**
+ * A string kept as sent (passwords, rich text before sanitising, tokens): at most `max`
+ * characters, no NUL byte.
+ */
+export const rawText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .refine((v) => !hasNul(v), noNulMessage(label));
+
+/** A free-text filter of a query string (search box): trimmed, no NUL, absent when empty. */
+export const queryText = (label: string, max = 100) =>
+  z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: `${label} metin olmalı.` })
+      .trim()
+      .max(max, `${label} en fazla ${max} karakter olabilir.`)
+      .refine((v) => !hasNul(v), noNulMessage(label))
+      .optional(),
+  );
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD between the years 1900 and 2999 (2027-02-30 is not). */
+export function isRealIsoDate(v: string): boolean {
+  if (!ISO_DAY.test(v)) return false;
+  const year = Number(v.slice(0, 4));
+  if (year < 1900 || year > 2999) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A calendar day as YYYY-MM-DD. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: textError(label) })
+    .regex(ISO_DAY, { error: `${label} YYYY-AA-GG biçiminde olmalı.`, abort: true })
+    .refine(isRealIsoDate, `${label} geçerli bir tarih değil.`);
+
+const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** A month as YYYY-MM between the years 1900 and 2999. */
+export const isoMonth = (label: string) =>
+  z
+    .string({ error: textError(label) })
+    .regex(ISO_MONTH, { error: `${label} YYYY-AA biçiminde olmalı.`, abort: true })
+    .refine(
+      (v) => Number(v.slice(0, 4)) >= 1900 && Number(v.slice(0, 4)) <= 2999,
+      `${label} geçerli bir ay değil.`,
+    );
+
+/** An optional day filter of a query string: absent or empty means "not set". */
+export const optionalIsoDate = (label: string) => z.preprocess(blankAsAbsent, isoDate(label).optional());
+
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
+
+/**
+ * A day or a moment: YYYY-MM-DD, optionally followed by a time and a zone
+ * (2026-07-01T14:30:00+03:00). Normalised to the ISO string the database reads.
+ */
+export const isoDateTime = (label: string) =>
+  z
+    .string({ error: textError(label) })
+    .trim()
+    .regex(ISO_DATE_TIME, {
+      error: `${label} geçerli bir tarih/saat olmalı (YYYY-AA-GG SS:DD).`,
+      abort: true,
+    })
+    .refine(
+      (v) => isRealIsoDate(v.slice(0, 10)) && !Number.isNaN(new Date(v.replace(' ', 'T')).getTime()),
+      `${label} geçerli bir tarih değil.`,
+    );
+
+/** A boolean of a query string: true/1 and false/0; absent or empty means "not set". */
+export const queryFlag = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === '' || v === undefined) return undefined;
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      return v;
+    },
+    z.boolean({ error: `${label} true veya false olmalı.` }).optional(),
+  );
+
+const IBAN_TR = /^TR\d{24}$/;
+
+/** A Turkish IBAN (TR + 24 digits), spaces ignored, upper-cased; '' when not given. */
+export const optionalIbanTr = (label = 'IBAN') =>
+  z
+    .string({ error: `${label} metin olmalı.` })
+    .max(64, `${label} en fazla 26 karakter olmalı.`)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || IBAN_TR.test(v), `${label} TR ile başlayan 26 karakter olmalı.`)
+    .optional()
+    .default('');
+
+/** A phone number as people type it: digits, spaces, + ( ) -, at least 10 digits. */
+export const phone = (label = 'Telefon numarası') =>
+  z
+    .string({ error: textError(label) })
+    .trim()
+    .max(30, `${label} en fazla 30 karakter olabilir.`)
+    .regex(/^\+?[0-9][0-9 ()-]{6,28}$/, `${label} geçersiz (ör. +90 532 555 12 34).`)
+    .refine((v) => v.replace(/\D/g, '').length >= 10, `${label} en az 10 rakam içermeli.`);
