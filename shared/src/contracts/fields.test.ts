@@ -55,9 +55,11 @@ describe('recordId', () => {
     expect(error(villa, '0x10')).toBe('Villa geçersiz: 1 ile 2147483647 arasında bir tam sayı olmalı.');
   });
 
-  it('asks to choose when nothing was chosen', () => {
+  it('asks to choose when nothing was chosen (absent, empty, or a placeholder 0)', () => {
     expect(error(villa, undefined)).toBe('Villa seçin.');
     expect(error(villa, '')).toBe('Villa seçin.');
+    expect(error(villa, 0)).toBe('Villa seçin.');
+    expect(error(villa, '0')).toBe('Villa seçin.');
   });
 
   it('lists and comma-separated lists hold ids only', () => {

@@ -27,24 +27,36 @@ export const blankAsAbsent = (v: unknown): unknown => (v === '' || v === null ? 
 
 /**
  * A record id: 1..2147483647, from a path or query string of decimal digits or a JSON integer.
- * Missing → "{label} seçin."; anything else that is not such a number → "{label} geçersiz.".
+ * Missing, empty or 0 (a select box left on its placeholder) → "{label} seçin."; anything else
+ * that is not such a number → "{label} geçersiz: ...".
  */
 export function recordId(label = 'Kayıt') {
   const choose = `${label} seçin.`;
   const bad = `${label} geçersiz: 1 ile ${INT4_MAX} arasında bir tam sayı olmalı.`;
   const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= INT4_MAX;
+  // Every branch says the same: form resolvers report a union's first branch, not the union.
+  const message = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === '' || issue.input === 0 || issue.input === '0'
+      ? choose
+      : bad;
   return z
     .union(
       [
-        z.number({ error: bad }).int(bad).min(1, bad).max(INT4_MAX, bad),
         z
-          .string({ error: bad })
+          .number({ error: message })
+          .refine((v) => v !== 0, { error: choose, abort: true })
+          .int(bad)
+          .min(1, bad)
+          .max(INT4_MAX, bad),
+        z
+          .string({ error: message })
           .min(1, { error: choose, abort: true })
           .max(10, { error: bad, abort: true })
           .regex(UNSIGNED, { error: bad, abort: true })
+          .refine((v) => Number(v) !== 0, { error: choose, abort: true })
           .refine((v) => inRange(Number(v)), bad),
       ],
-      { error: (issue) => (issue.input === undefined || issue.input === '' ? choose : bad) },
+      { error: message },
     )
     .transform((v) => Number(v));
 }
@@ -109,19 +121,35 @@ export function int(label: string, min: number = INT4_MIN, max: number = INT4_MA
   const nan = `${label} bir tam sayı olmalı.`;
   const tooSmall = lo === 0 ? `${label} negatif olamaz.` : `${label} en az ${lo} olmalı.`;
   const tooBig = `${label} en fazla ${hi} olabilir.`;
+  // One explanation for any input, used by every branch: form resolvers report a union's first
+  // branch (a form sends "99" as text, so the number branch must still say "en fazla 60").
+  const explain = ({ input }: { input?: unknown }) => {
+    if (input === undefined || input === '') return `${label} gerekli.`;
+    const n =
+      typeof input === 'number'
+        ? input
+        : typeof input === 'string' && SIGNED.test(input)
+          ? Number(input)
+          : NaN;
+    if (!Number.isInteger(n)) return nan;
+    return n < lo ? tooSmall : n > hi ? tooBig : nan;
+  };
+  const inRange = (n: number) => n >= lo && n <= hi;
   return z
     .union(
       [
-        z.number({ error: nan }).int({ error: nan, abort: true }).min(lo, tooSmall).max(hi, tooBig),
         z
-          .string({ error: nan })
-          .min(1, { error: `${label} gerekli.`, abort: true })
-          .max(11, { error: tooBig, abort: true })
-          .regex(SIGNED, { error: nan, abort: true })
-          .refine((v) => Number(v) >= lo, tooSmall)
-          .refine((v) => Number(v) <= hi, tooBig),
+          .number({ error: explain })
+          .int({ error: explain, abort: true })
+          .min(lo, { error: explain })
+          .max(hi, { error: explain }),
+        z
+          .string({ error: explain })
+          .max(11, { error: explain, abort: true })
+          .regex(SIGNED, { error: explain, abort: true })
+          .refine((v) => inRange(Number(v)), { error: explain }),
       ],
-      { error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} gerekli.` : nan) },
+      { error: explain },
     )
     .transform((v) => Number(v));
 }
@@ -136,20 +164,26 @@ export function decimal(label: string, min: number, max: number) {
   const nan = `${label} bir sayı olmalı.`;
   const tooSmall = min === 0 ? `${label} negatif olamaz.` : `${label} en az ${min} olmalı.`;
   const tooBig = `${label} en fazla ${max} olabilir.`;
-  const parse = (v: string) => Number(v.trim().replace(',', '.'));
+  const parse = (v: string) => (DECIMAL.test(v.trim()) ? Number(v.trim().replace(',', '.')) : NaN);
+  // As in int: every branch explains any input the same way.
+  const explain = ({ input }: { input?: unknown }) => {
+    if (input === undefined || (typeof input === 'string' && input.trim() === '')) return `${label} gerekli.`;
+    const n = typeof input === 'number' ? input : typeof input === 'string' ? parse(input) : NaN;
+    if (!Number.isFinite(n)) return nan;
+    return n < min ? tooSmall : n > max ? tooBig : nan;
+  };
+  const inRange = (n: number) => n >= min && n <= max;
   return z
     .union(
       [
-        z.number({ error: nan }).min(min, tooSmall).max(max, tooBig),
+        z.number({ error: explain }).min(min, { error: explain }).max(max, { error: explain }),
         z
-          .string({ error: nan })
+          .string({ error: explain })
           .trim()
-          .min(1, { error: `${label} gerekli.`, abort: true })
-          .regex(DECIMAL, { error: nan, abort: true })
-          .refine((v) => parse(v) >= min, tooSmall)
-          .refine((v) => parse(v) <= max, tooBig),
+          .regex(DECIMAL, { error: explain, abort: true })
+          .refine((v) => inRange(parse(v)), { error: explain }),
       ],
-      { error: (issue) => (issue.input === undefined || issue.input === '' ? `${label} gerekli.` : nan) },
+      { error: explain },
     )
     .transform((v) => (typeof v === 'number' ? v : parse(v)));
 }
