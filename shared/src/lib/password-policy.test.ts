@@ -52,8 +52,10 @@ describe('password rule', () => {
     const body = { email: 'deniz@ornek.com.tr', role: 'OWNER', firstName: 'Deniz', lastName: 'Kaya' };
     const create = userCreateSchemaWith(passwordStrength);
     const update = userUpdateSchemaWith(passwordStrength);
-    const issue = (r: ReturnType<typeof create.safeParse>) =>
-      r.success ? null : { path: r.error.issues[0]?.path, message: r.error.issues[0]?.message };
+    const issue = (
+      r:
+        { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+    ) => (r.success ? null : { path: r.error.issues[0]?.path, message: r.error.issues[0]?.message });
     expect(issue(create.safeParse({ ...body, password: 'password' }))).toEqual({
       path: ['password'],
       message: PASSWORD_MESSAGES.tooShort,
