@@ -34,6 +34,9 @@ const EXEMPT_PREFIXES = ['/docs'];
 /** Answers about sessions and staff data that no browser or proxy may keep. */
 const NO_STORE_PATH = /^\/v1\/(admin|auth)(\/|\?|$)/;
 
+/** Writes that can end sessions: logout and the users' routes (deactivation, password, revoke). */
+const SESSION_WRITE_PATH = /^\/v1\/(auth\/logout|admin\/users)(\/|\?|$)/;
+
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
@@ -55,6 +58,8 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
     app.decorateRequest('token', null);
+    /** Bumped by every write that can end sessions; part of the shared lookups' key (below). */
+    let sessionEpoch = 0;
 
     // Every admin and auth answer, errors and unknown paths included, and every answer of a route
     // that declares roles: Cache-Control no-store (onSend runs for all of them, after the handler).
@@ -62,6 +67,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       const access = request.routeOptions.config?.access;
       if (NO_STORE_PATH.test(request.url) || (access !== undefined && access !== 'public')) {
         reply.header('cache-control', 'no-store');
+      }
+      // A write that can end sessions (logout, 'Tüm oturumları kapat', deactivation, a new
+      // password) has committed: lookups that started before it are not shared with later requests.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && SESSION_WRITE_PATH.test(request.url)) {
+        sessionEpoch++;
       }
     });
 
@@ -102,7 +112,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     }
     type SessionRow = NonNullable<Awaited<ReturnType<typeof querySession>>>;
     function lookupSession(id: number, jti: string): Promise<SessionRow | undefined> {
-      const key = `${id}:${jti}`;
+      const key = `${sessionEpoch}:${id}:${jti}`;
       let pending = inFlight.get(key);
       if (!pending) {
         pending = querySession(id, jti).finally(() => inFlight.delete(key));
