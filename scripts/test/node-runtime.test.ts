@@ -35,7 +35,7 @@ describe('Node runtime of the production images and of CI', () => {
     expect(repoFile('.ci/run')).toMatch(/^export TEST_NODE24=1$/m);
     const test = repoFile('scripts/test.mjs');
     expect(test).toMatch(/const NODE24_VERSION = '24\.\d+\.\d+';/);
-    expect(test).toContain("'--project', 'api-pglite'");
+    expect(test).toContain("const project = pg ? 'api-postgres' : 'api-pglite';");
     expect(test).toContain("recordVitest('vitest node 24'");
   });
 });
