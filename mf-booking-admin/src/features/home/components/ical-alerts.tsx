@@ -1,51 +1,9 @@
 import { Link } from '@villa/shared/parcel/router';
-import styled from 'styled-components';
 import { ICAL_SOURCE_LABELS, type IcalFeedAlert } from '@villa/shared/contracts/villas';
 import { Badge, ErrorState } from '@villa/shared/ui/feedback';
-import { Card } from '@villa/shared/ui/layout';
 import { formatDateTime } from '../../../lib/format';
 import { useIcalAlerts } from '../api/get-ical-alerts';
-
-const Box = styled(Card)`
-  margin-top: ${({ theme }) => theme.space.lg};
-  border-color: ${({ theme }) => theme.color.danger};
-  h2 {
-    font-size: 17px;
-    margin: 0 0 4px;
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-  p {
-    margin: 0 0 12px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 16px;
-    padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  li .what {
-    flex: 1 1 260px;
-    min-width: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-`;
+import { AlertCard } from './alert-card';
 
 const KIND: Record<IcalFeedAlert['kind'], { label: string; since: string; tone: 'danger' | 'warning' }> = {
   failing: { label: 'Okunamıyor', since: 'İlk hata', tone: 'danger' },
@@ -60,13 +18,13 @@ export function IcalAlerts() {
   const { data, isError, refetch } = useIcalAlerts();
   if (isError)
     return (
-      <Box>
+      <AlertCard $tone="danger">
         <ErrorState message="Dış takvim uyarıları yüklenemedi." onRetry={() => void refetch()} />
-      </Box>
+      </AlertCard>
     );
   if (!data || data.length === 0) return null;
   return (
-    <Box aria-labelledby="ical-alerts-title" data-testid="ical-alerts">
+    <AlertCard $tone="danger" aria-labelledby="ical-alerts-title" data-testid="ical-alerts">
       <h2 id="ical-alerts-title">
         Dış takvim uyarıları <Badge $tone="danger">{data.length}</Badge>
       </h2>
@@ -88,6 +46,6 @@ export function IcalAlerts() {
           </li>
         ))}
       </ul>
-    </Box>
+    </AlertCard>
   );
 }

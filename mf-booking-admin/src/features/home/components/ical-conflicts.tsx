@@ -1,51 +1,11 @@
-import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
 import { Badge } from '@villa/shared/ui/feedback';
-import { Card } from '@villa/shared/ui/layout';
 import { formatDate } from '../../../lib/format';
 import { useIcalConflicts, useResolveIcalConflict } from '../api/get-ical-conflicts';
-
-const Box = styled(Card)`
-  margin-top: ${({ theme }) => theme.space.lg};
-  border-color: ${({ theme }) => theme.color.warning};
-  h2 {
-    font-size: 17px;
-    margin: 0 0 4px;
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
-  p {
-    margin: 0 0 12px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 16px;
-    padding: 10px 12px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.warningBg};
-  }
-  li .what {
-    flex: 1 1 240px;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+import { AlertCard } from './alert-card';
 
 const SOURCE: Record<string, string> = {
   airbnb: 'Airbnb',
@@ -62,7 +22,7 @@ export function IcalConflicts() {
   const { toast } = useShellServices();
   if (!data || data.length === 0) return null;
   return (
-    <Box aria-labelledby="ical-conflicts-title" data-testid="ical-conflicts">
+    <AlertCard $tone="warning" aria-labelledby="ical-conflicts-title" data-testid="ical-conflicts">
       <h2 id="ical-conflicts-title">
         Takvim çakışmaları <Badge $tone="warning">{data.length}</Badge>
       </h2>
@@ -101,6 +61,6 @@ export function IcalConflicts() {
           </li>
         ))}
       </ul>
-    </Box>
+    </AlertCard>
   );
 }
