@@ -1,41 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../src/db/client.ts';
 import { loginFailures } from '../src/db/schema/users.ts';
-import { seed } from '../src/db/seed.ts';
+import { startApiCluster, type ApiCluster } from './api-process.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_EMAIL, OWNER_PASSWORD, TEST_DB } from './helper.ts';
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 180; i++) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${base} never became ready`);
-}
 
 const LOCKED = 'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.';
 
@@ -45,70 +12,19 @@ const LOCKED = 'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra
 // process gets at most 10 login requests a minute: the counts below stay under that.)
 if (TEST_DB === 'postgres') {
   describe('account lockout and logout across two API processes (PostgreSQL, no Redis)', () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `villa_l_${randomBytes(5).toString('hex')}`;
-    const url = (() => {
-      const u = new URL(adminUrl);
-      u.pathname = `/${name}`;
-      return u.toString();
-    })();
-    const dataDir = mkdtempSync(join(tmpdir(), 'villa-lockout-'));
-    const children: ChildProcess[] = [];
+    let cluster: ApiCluster;
     let a = '';
     let b = '';
-    let handle: DbHandle;
     let adminToken = '';
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      handle = await openDb({ driver: 'pg', url, poolSize: 2 });
-      await handle.migrate();
-      await seed(handle.db, {
-        adminEmail: ADMIN_EMAIL,
-        adminPassword: ADMIN_PASSWORD,
-        ownerPassword: OWNER_PASSWORD,
-      });
-      const bases: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        const port = await freePort();
-        const env: NodeJS.ProcessEnv = {
-          ...process.env,
-          DATABASE_URL: url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: join(dataDir, String(i)),
-          WEB_ROOT: join(dataDir, 'no-front-end'),
-          JWT_SECRET: '',
-          LOG_LEVEL: 'warn',
-          ICAL_SYNC_INTERVAL_MINUTES: '0',
-        };
-        delete env.REDIS_URL;
-        children.push(
-          spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'server.ts')], {
-            env,
-            stdio: 'ignore',
-          }),
-        );
-        bases.push(`http://127.0.0.1:${port}`);
-      }
-      await Promise.all(bases.map((base, i) => waitReady(base, children[i]!)));
-      [a, b] = bases as [string, string];
+      // REDIS_URL empty: the processes share nothing but the database.
+      cluster = await startApiCluster(2, async () => {}, { REDIS_URL: '' });
+      [a, b] = cluster.bases as [string, string];
     }, 180_000);
 
     afterAll(async () => {
-      for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
-      await Promise.all(
-        children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
-      );
-      await handle?.close();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cluster?.stop();
     });
 
     const login = (base: string, email: string, password: string) =>
@@ -162,7 +78,7 @@ if (TEST_DB === 'postgres') {
       const statuses = results.map((r) => r.status).sort();
       const counted = statuses.filter((s) => s === 401).length;
       expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-      const [row] = await handle.db
+      const [row] = await cluster.handle.db
         .select({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil })
         .from(loginFailures)
         .where(eq(loginFailures.email, email));
