@@ -97,6 +97,11 @@ async function main() {
           }
         : {}),
     });
+    if (config.production && !config.publicUrl) {
+      app.log.warn(
+        "PUBLIC_URL is not set: canonical links, the sitemap, robots.txt and mail links use each request's Host header; set PUBLIC_URL to the site origin",
+      );
+    }
     const shellIndex = join(config.webRoot, 'shell', 'dist', 'index.html');
     if (config.shellOrigin) {
       // Production: files come from the static services behind the proxy, pages from buildApp's
