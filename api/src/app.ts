@@ -161,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(siteRoutes, { prefix: '/v1' });
   await app.register((await import('./modules/uploads-content/routes.ts')).uploadsContentRoutes);
   await app.register((await import('./modules/settings/routes.ts')).settingsRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/website-pages/routes.ts')).websitePagesRoutes, {
+  await app.register((await import('./modules/website-pages/admin-routes.ts')).websitePagesRoutes, {
     prefix: '/v1/admin',
   });
   await app.register((await import('./modules/banks/routes.ts')).banksRoutes, { prefix: '/v1/admin/banks' });
@@ -183,14 +183,14 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/subscribers/routes.ts')).subscribersRoutes, {
     prefix: '/v1/admin/subscriber',
   });
-  await app.register((await import('./modules/public-content/routes.ts')).publicContentRoutes, {
+  await app.register((await import('./modules/website-pages/public-routes.ts')).publicContentRoutes, {
     prefix: '/v1',
   });
   await app.register((await import('./modules/marinas/routes.ts')).marinasRoutes, { prefix: '/v1/admin' });
   await app.register((await import('./modules/boat-types/routes.ts')).boatTypesRoutes, {
     prefix: '/v1/admin',
   });
-  await app.register((await import('./modules/boats/routes.ts')).boatsRoutes, { prefix: '/v1/admin' });
+  await app.register((await import('./modules/boats/admin-routes.ts')).boatsRoutes, { prefix: '/v1/admin' });
   await app.register((await import('./modules/boat-prices/routes.ts')).boatPricesRoutes, {
     prefix: '/v1/admin',
   });
@@ -201,9 +201,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/boat-reservations/routes.ts')).boatReservationsRoutes, {
     prefix: '/v1/admin',
   });
-  await app.register((await import('./modules/public-boats/routes.ts')).publicBoatsRoutes, { prefix: '/v1' });
+  await app.register((await import('./modules/boats/public-routes.ts')).publicBoatsRoutes, { prefix: '/v1' });
 
-  await app.register((await import('./modules/reservations/routes.ts')).reservationsRoutes, {
+  await app.register((await import('./modules/reservations/admin-routes.ts')).reservationsRoutes, {
     prefix: '/v1/admin',
   });
   await app.register((await import('./modules/transactions/routes.ts')).transactionsRoutes, {
@@ -211,7 +211,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register((await import('./modules/external/routes.ts')).externalRoutes, { prefix: '/v1/admin' });
   await app.register((await import('./modules/mailer/routes.ts')).outboxRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/payment-public/routes.ts')).paymentPublicRoutes, {
+  await app.register((await import('./modules/reservations/public-routes.ts')).paymentPublicRoutes, {
     prefix: '/v1',
   });
   await app.register((await import('./modules/occupancy/routes.ts')).occupancyRoutes, {
@@ -222,13 +222,13 @@ export async function buildApp(opts: BuildAppOptions) {
     prefix: '/v1/admin/reports',
   });
 
-  await app.register((await import('./modules/public-search/routes.ts')).publicSearchRoutes);
-  await app.register((await import('./modules/public-villas/routes.ts')).publicVillasRoutes);
-  await app.register((await import('./modules/public-reservations/routes.ts')).publicReservationsRoutes);
-  await app.register((await import('./modules/public-site/routes.ts')).publicSiteRoutes);
+  await app.register((await import('./modules/search/routes.ts')).publicSearchRoutes);
+  await app.register((await import('./modules/villas/public-routes.ts')).publicVillasRoutes);
+  await app.register((await import('./modules/reservations/public-routes.ts')).publicReservationsRoutes);
+  await app.register((await import('./modules/site/routes.ts')).publicSiteRoutes);
 
   // Villa area (mf-villa-admin): villas, prices, dates, images, comments, features, regions, types, showcases, iCal.
-  await app.register((await import('./modules/villas/routes.ts')).villasRoutes, {
+  await app.register((await import('./modules/villas/admin-routes.ts')).villasRoutes, {
     prefix: '/v1/admin/villas',
   });
   await app.register((await import('./modules/villa-prices/routes.ts')).villaPricesRoutes, {

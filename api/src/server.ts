@@ -8,8 +8,8 @@ import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type DbHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedIfEmpty } from './db/seed.ts';
-import { seedDemoCatalog } from './db/seed-demo.ts';
+import { seedIfEmpty } from './seeds/base.ts';
+import { seedDemoCatalog } from './seeds/demo.ts';
 import { deploymentsPlugin } from './web/deployments.ts';
 import { staticPlugin } from './web/static.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seeds/base.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_PASSWORD } from './helper.ts';
 
 /** A free TCP port on loopback. */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seeds/base.ts';
 import type { Db } from '../src/db/types.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../src/ops/backup.ts';
 import { TEST_DB } from './helper.ts';

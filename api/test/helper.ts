@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { seed, type SeedResult } from '../src/db/seed.ts';
+import { seed, type SeedResult } from '../src/seeds/base.ts';
 import type { Db } from '../src/db/types.ts';
 
 export const ADMIN_EMAIL = 'admin@likyavilla.com.tr';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.ts';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/seeds/base.ts';
 import { ICAL_ROUND_SETTING } from '../src/modules/ical-sync/round.ts';
 import { icalSyncJob, type IcalRunOutcome } from '../src/modules/ical-sync/scheduler.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_PASSWORD, TEST_DB } from './helper.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { seedDemoCatalog } from '../src/db/seed-demo.ts';
+import { seedDemoCatalog } from '../src/seeds/demo.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { staticPlugin } from '../src/web/static.ts';
 import { build, TEST_JWT_SECRET, type TestContext } from './helper.ts';

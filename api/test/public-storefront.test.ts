@@ -9,7 +9,7 @@ import type {
   VillaDetail,
 } from '@villa/shared/contracts/storefront';
 import type { StayQuote } from '@villa/shared/contracts/reservations';
-import { seedDemoCatalog } from '../src/db/seed-demo.ts';
+import { seedDemoCatalog } from '../src/seeds/demo.ts';
 import { contactMessages } from '../src/db/schema/contact.ts';
 import { reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { villas } from '../src/db/schema/villas.ts';

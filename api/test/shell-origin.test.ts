@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { seedDemoCatalog } from '../src/db/seed-demo.ts';
+import { seedDemoCatalog } from '../src/seeds/demo.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { DEFAULT_REMOTES } from '../src/web/remotes.ts';
 import { SHELL_UNAVAILABLE_MESSAGE } from '../src/web/shell-origin.ts';

@@ -8,8 +8,8 @@ import { imageUrl } from '../lib/images.ts';
 import { getPublishedPostBySlug } from '../modules/blog/repository.ts';
 import { imagesOf } from '../modules/boat-images/repository.ts';
 import { todayIstanbul } from '../modules/boats/wire.ts';
-import { findActiveBoat } from '../modules/public-boats/repository.ts';
-import { rowsOf } from '../modules/public-search/cards.ts';
+import { findActiveBoat } from '../modules/boats/public-repository.ts';
+import { rowsOf } from '../modules/search/cards.ts';
 import { exchangeRates } from '../modules/pricing/quote.ts';
 import { todayInTurkey } from '../modules/pricing/dates.ts';
 

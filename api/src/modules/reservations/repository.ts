@@ -20,7 +20,7 @@ import { villas } from '../../db/schema/villas.ts';
 import { bookingTx, lockVillas, requireLocked } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { listOutbox } from '../mailer/routes.ts';
+import { listOutbox } from '../mailer/repository.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
 import { computeQuote, exchangeRates } from '../pricing/quote.ts';
 import { assertVillaFree, insertVillaBlockTx } from '../villa-blocks/repository.ts';

@@ -29,7 +29,7 @@ import {
   toTransactionRow,
   villaOfReservation,
 } from '../reservations/repository.ts';
-import { transactionRowSchema } from '../reservations/routes.ts';
+import { transactionRowSchema } from '../reservations/admin-routes.ts';
 import { formatTl, round2 } from '../reservations/wire.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createMailer, type Mailer } from '../mailer/mailer.ts';
-import { outboxMessageSchema } from '../mailer/routes.ts';
+import { outboxMessageSchema } from '../mailer/schemas.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { sendReservationMessage, type MessageKind } from './messages.ts';
 import { publicOrigin } from '../../web/public-origin.ts';

@@ -12,8 +12,8 @@ import {
 import { towns } from '../../db/schema/regions.ts';
 import type { Db } from '../../db/types.ts';
 import { pricesOf } from '../boat-prices/repository.ts';
-import { firstImageBase } from '../boats/repository.ts';
-import { boatImageUrl } from '../boats/wire.ts';
+import { firstImageBase } from './repository.ts';
+import { boatImageUrl } from './wire.ts';
 import { fromPrice, quote } from './pricing.ts';
 
 export interface BoatSearch {

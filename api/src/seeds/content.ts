@@ -1,6 +1,6 @@
-import { banks, blogPosts, mailTemplates, websitePages } from './schema/content.ts';
-import { settings } from './schema/settings.ts';
-import type { Db, Tx } from './types.ts';
+import { banks, blogPosts, mailTemplates, websitePages } from '../db/schema/content.ts';
+import { settings } from '../db/schema/settings.ts';
+import type { Db, Tx } from '../db/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 
 /** Demo and bootstrap content: website pages, bank accounts, blog posts, mail templates. */

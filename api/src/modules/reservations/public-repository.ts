@@ -11,7 +11,7 @@ import { sqlState } from '../../db/errors.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { computeQuote } from '../pricing/quote.ts';
-import { rowsOf } from '../public-search/cards.ts';
+import { rowsOf } from '../search/cards.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () =>

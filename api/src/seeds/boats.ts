@@ -8,9 +8,9 @@ import {
   boats,
   boatTypes,
   marinas,
-} from './schema/boats.ts';
-import { towns } from './schema/regions.ts';
-import type { Db, Tx } from './types.ts';
+} from '../db/schema/boats.ts';
+import { towns } from '../db/schema/regions.ts';
+import type { Db, Tx } from '../db/types.ts';
 
 const MARINAS = [
   {

@@ -5,9 +5,9 @@ import { IMAGE_WIDTHS, imageUrl, storeImage } from '../lib/images.ts';
 import type { FileStore } from '../lib/storage.ts';
 import { slugify } from '../lib/slug.ts';
 import { addDays, todayInTurkey } from '../modules/pricing/dates.ts';
-import { districts, towns } from './schema/regions.ts';
-import { reservations, villaBlocks } from './schema/reservations.ts';
-import { comments, showcases, showcaseVillas } from './schema/villa-content.ts';
+import { districts, towns } from '../db/schema/regions.ts';
+import { reservations, villaBlocks } from '../db/schema/reservations.ts';
+import { comments, showcases, showcaseVillas } from '../db/schema/villa-content.ts';
 import {
   featureCategories,
   features,
@@ -16,10 +16,10 @@ import {
   villaPrices,
   villas,
   villaTypes,
-} from './schema/villas.ts';
-import type { Db } from './types.ts';
-import { seedBlogCovers, seedBoatPhotos } from './seed-demo-media.ts';
-import { rowsOf } from '../modules/public-search/cards.ts';
+} from '../db/schema/villas.ts';
+import type { Db } from '../db/types.ts';
+import { seedBlogCovers, seedBoatPhotos } from './demo-media.ts';
+import { rowsOf } from '../modules/search/cards.ts';
 
 /**
  * The storefront's demo catalogue, added on the first start (server.ts) on top of the

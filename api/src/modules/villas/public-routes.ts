@@ -5,8 +5,8 @@ import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { addDays, todayInTurkey } from '../pricing/dates.ts';
-import { photoSchema, villaCardSchema } from '../public-search/schemas.ts';
-import { parseStay } from '../public-search/repository.ts';
+import { photoSchema, villaCardSchema } from '../search/schemas.ts';
+import { parseStay } from '../search/repository.ts';
 import {
   activeVillaBySlug,
   featuredVillas,
@@ -15,7 +15,7 @@ import {
   publicShowcases,
   villaAvailability,
   villaDetail,
-} from './repository.ts';
+} from './public-repository.ts';
 
 const PUBLIC = { access: 'public' } as const;
 const CACHE = 'public, max-age=60';

@@ -14,9 +14,9 @@ import {
   publicBoatDetailSchema,
   publicBoatSchema,
   todayIstanbul,
-} from '../boats/wire.ts';
+} from './wire.ts';
 import { dayCount, quote } from './pricing.ts';
-import { featureNamesOf, findActiveBoat, searchBoats } from './repository.ts';
+import { featureNamesOf, findActiveBoat, searchBoats } from './public-repository.ts';
 
 const PUBLIC = { access: 'public' } as const;
 const MAX_DAYS = 60;

@@ -2,9 +2,9 @@
 // text), stored through the same paths as staff uploads. Only what has none gets one.
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { blogPosts } from './schema/content.ts';
-import { boatImages, boats, boatTypes } from './schema/boats.ts';
-import type { Db } from './types.ts';
+import { blogPosts } from '../db/schema/content.ts';
+import { boatImages, boats, boatTypes } from '../db/schema/boats.ts';
+import type { Db } from '../db/types.ts';
 import type { FileStore } from '../lib/storage.ts';
 import { insertBoatImage } from '../modules/boat-images/repository.ts';
 import { createBoatImageStore } from '../modules/boat-images/storage.ts';

@@ -10,8 +10,8 @@ import { getPublishedPostBySlug, listPosts } from '../blog/repository.ts';
 import { blogListResponse, blogPostResponse, blogSlugParams } from '../blog/schemas.ts';
 import { listDocuments } from '../documents/repository.ts';
 import { documentListResponse } from '../documents/routes.ts';
-import { getPage } from '../website-pages/repository.ts';
-import { pageResponse } from '../website-pages/schemas.ts';
+import { getPage } from './repository.ts';
+import { pageResponse } from './schemas.ts';
 
 const PUBLIC = { access: 'public' } as const;
 // Staff edits must show at once ("the storefront converts with them at once"): revalidate every time.

@@ -2,13 +2,13 @@ import { randomInt } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { slugify } from '../lib/slug.ts';
-import { contactMessages } from './schema/contact.ts';
-import { districts, towns } from './schema/regions.ts';
-import { reservations } from './schema/reservations.ts';
-import { settings } from './schema/settings.ts';
-import { users } from './schema/users.ts';
-import { villas, villaTypes } from './schema/villas.ts';
-import type { Db, Tx } from './types.ts';
+import { contactMessages } from '../db/schema/contact.ts';
+import { districts, towns } from '../db/schema/regions.ts';
+import { reservations } from '../db/schema/reservations.ts';
+import { settings } from '../db/schema/settings.ts';
+import { users } from '../db/schema/users.ts';
+import { villas, villaTypes } from '../db/schema/villas.ts';
+import type { Db, Tx } from '../db/types.ts';
 import { insertVillaBlockTx } from '../modules/villa-blocks/repository.ts';
 
 export interface SeedOptions {
@@ -321,8 +321,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
       }
     }
 
-    await (await import('./seed-boats.ts')).seedBoats(tx);
-    await (await import('./seed-content.ts')).seedContent(tx);
+    await (await import('./boats.ts')).seedBoats(tx);
+    await (await import('./content.ts')).seedContent(tx);
     await tx.insert(contactMessages).values([
       {
         name: 'Selin Arslan',

@@ -19,7 +19,7 @@ import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { exchangeRates } from '../pricing/quote.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
-import { photoOf, queryCards, rowsOf } from '../public-search/cards.ts';
+import { photoOf, queryCards, rowsOf } from '../search/cards.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
