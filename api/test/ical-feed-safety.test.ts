@@ -3,12 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  IcalFeedAlert,
-  IcalSyncPreview,
-  IcalSyncResult,
-  VillaDetail,
-} from '@villa/shared/contracts/villas';
+import type { VillaDetail } from '@villa/shared/contracts/villas';
+import type { IcalFeedAlert, IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/ical';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
 import { villaIcalFeeds, villas } from '../src/db/schema/villas.ts';

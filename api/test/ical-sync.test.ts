@@ -8,7 +8,7 @@ import {
   ICAL_PREVIEW_INVALID_MESSAGE,
   ICAL_PREVIEW_REQUIRED_MESSAGE,
   ICAL_PREVIEW_STALE_MESSAGE,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/ical';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';

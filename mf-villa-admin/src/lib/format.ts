@@ -1,4 +1,4 @@
-import type { VillaCurrency } from '@villa/shared/contracts/villas';
+import type { VillaCurrency } from '@villa/shared/contracts/villa-prices';
 
 const CURRENCY_SIGNS: Record<VillaCurrency, string> = { TL: '₺', DOLLAR: '$', EURO: '€', POUND: '£' };
 const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });

@@ -200,6 +200,16 @@ export const text = (label: string, max: number) =>
     .max(max, `${label} en fazla ${max} karakter olabilir.`)
     .refine((v) => !hasNul(v), noNulMessage(label));
 
+/** A URL slug a form may leave empty (the API then makes one from the name): lowercase letters, digits, dashes. */
+export const optionalSlug = () =>
+  z
+    .string()
+    .trim()
+    .max(140, 'Adres (slug) en fazla 140 karakter olabilir.')
+    .regex(/^[a-z0-9-]*$/, 'Adres (slug) yalnızca küçük harf, rakam ve tire içerebilir.')
+    .optional()
+    .default('');
+
 /** Text that may be empty: trimmed, at most `max` characters, no NUL byte (chain .regex, .default...). */
 export const trimmedText = (label: string, max: number) =>
   z

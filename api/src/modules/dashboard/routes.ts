@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { icalFeedAlertsEndpoint } from '@villa/shared/contracts/villas';
+import { icalFeedAlertsEndpoint } from '@villa/shared/contracts/ical';
 import { currentUser } from '../../plugins/auth.ts';
 import { feedAlerts } from '../ical-sync/health.ts';
 import { dashboardSummary, unreadCounts } from './repository.ts';

@@ -2,7 +2,7 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordId } from '@villa/shared/contracts/fields';
-import { districtBodySchema, type District } from '@villa/shared/contracts/villas';
+import { districtBodySchema, type District } from '@villa/shared/contracts/regions';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';

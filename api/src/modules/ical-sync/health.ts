@@ -1,9 +1,5 @@
 import { and, asc, count, eq, lte, or, sql } from 'drizzle-orm';
-import {
-  ICAL_FAILING_ALERT_HOURS,
-  type IcalFeedAlert,
-  type IcalSource,
-} from '@villa/shared/contracts/villas';
+import { ICAL_FAILING_ALERT_HOURS, type IcalFeedAlert, type IcalSource } from '@villa/shared/contracts/ical';
 import type { AuthUser } from '../../auth/types.ts';
 import { villaIcalFeeds, villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';

@@ -11,7 +11,7 @@ import {
   icalSyncPreviewSchema,
   icalSyncResultSchema,
   type IcalConflict,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/ical';
 import { ownerVillaIds } from '../../auth/access.ts';
 import { sqlState } from '../../db/errors.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';

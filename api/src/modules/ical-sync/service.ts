@@ -9,7 +9,7 @@ import {
   type IcalSource,
   type IcalSyncPreview,
   type IcalSyncResult,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/ical';
 import { sqlState } from '../../db/errors.ts';
 import { bookingTx, lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';

@@ -9,7 +9,7 @@ import {
   type Showcase,
   type ShowcaseDetail,
   type ShowcaseImportResult,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/showcases';
 import { showcases, showcaseVillas } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Tx } from '../../db/types.ts';

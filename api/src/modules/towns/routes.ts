@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { townBodySchema, type Town } from '@villa/shared/contracts/villas';
+import { townBodySchema, type Town } from '@villa/shared/contracts/regions';
 import { sqlState } from '../../db/errors.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';

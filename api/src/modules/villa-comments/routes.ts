@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commentActivitySchema, villaCommentBodySchema } from '@villa/shared/contracts/villas';
+import { commentActivitySchema, villaCommentBodySchema } from '@villa/shared/contracts/villa-comments';
 import { comments } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { villaDateBodySchema, villaDateUpdateSchema } from '@villa/shared/contracts/villas';
+import { villaDateBodySchema, villaDateUpdateSchema } from '@villa/shared/contracts/villa-dates';
 import { sqlState } from '../../db/errors.ts';
 import { bookingTx } from '../../db/locks.ts';
 import { villaBlocks } from '../../db/schema/reservations.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureCategory } from '@villa/shared/contracts/villas';
-import { featureBodySchema, featureCategoryBodySchema } from '@villa/shared/contracts/villas';
+import type { FeatureCategory } from '@villa/shared/contracts/villa-features';
+import { featureBodySchema, featureCategoryBodySchema } from '@villa/shared/contracts/villa-features';
 import { featureCategories, features } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, idParams, message, messageResponse } from '../villas/common.ts';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordId } from '@villa/shared/contracts/fields';
-import { villaImageOrderSchema } from '@villa/shared/contracts/villas';
+import { villaImageOrderSchema } from '@villa/shared/contracts/villa-images';
 import { villaImages, villas } from '../../db/schema/villas.ts';
 import { deleteImage, MAX_IMAGE_BYTES, storeImage } from '../../lib/images.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';

@@ -4,7 +4,7 @@ import {
   PRICE_OVERLAP_MESSAGE,
   villaPriceBodySchema,
   villaPriceUpdateSchema,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/villa-prices';
 import { sqlState } from '../../db/errors.ts';
 import { villaPrices } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';

@@ -1,6 +1,6 @@
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { villaTypeBodySchema, type VillaType } from '@villa/shared/contracts/villas';
+import { villaTypeBodySchema, type VillaType } from '@villa/shared/contracts/villa-types';
 import { villas, villaTypes } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';

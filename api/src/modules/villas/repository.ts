@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  VillaBlockKind,
-  VillaComment,
-  VillaDate,
-  VillaDetail,
-  VillaIcalFeed,
-  VillaImage,
-  VillaListItem,
-  VillaOrder,
-  VillaPrice,
-  VillaWithDates,
-} from '@villa/shared/contracts/villas';
+import type { VillaDetail, VillaListItem, VillaOrder, VillaWithDates } from '@villa/shared/contracts/villas';
+import type { VillaIcalFeed } from '@villa/shared/contracts/ical';
+import type { VillaComment } from '@villa/shared/contracts/villa-comments';
+import type { VillaBlockKind, VillaDate } from '@villa/shared/contracts/villa-dates';
+import type { VillaImage } from '@villa/shared/contracts/villa-images';
+import type { VillaPrice } from '@villa/shared/contracts/villa-prices';
 import { comments } from '../../db/schema/villa-content.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@villa/shared/api/client';
-import { icalFeedAlertsEndpoint, type IcalFeedAlert } from '@villa/shared/contracts/villas';
+import { icalFeedAlertsEndpoint, type IcalFeedAlert } from '@villa/shared/contracts/ical';
 
 type AlertsResponse = z.infer<typeof icalFeedAlertsEndpoint.response>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { IcalConflict } from '@villa/shared/contracts/villas';
+import type { IcalConflict } from '@villa/shared/contracts/ical';
 
 export async function getIcalConflicts(): Promise<IcalConflict[]> {
   const res = await api.get<ListEnvelope<IcalConflict>>('/v1/admin/villas/ical-conflicts');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
-import type { IcalFeedAlert } from '@villa/shared/contracts/villas';
+import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalAlerts } from './ical-alerts';

@@ -1,5 +1,5 @@
 import { Link } from '@villa/shared/parcel/router';
-import { ICAL_SOURCE_LABELS, type IcalFeedAlert } from '@villa/shared/contracts/villas';
+import { ICAL_SOURCE_LABELS, type IcalFeedAlert } from '@villa/shared/contracts/ical';
 import { Badge, ErrorState } from '@villa/shared/ui/feedback';
 import { formatDateTime } from '../../../lib/format';
 import { useIcalAlerts } from '../api/get-ical-alerts';

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
-import type { IcalConflict } from '@villa/shared/contracts/villas';
+import type { IcalConflict } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';

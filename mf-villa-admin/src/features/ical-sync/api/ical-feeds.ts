@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
-import type { IcalFeedBody } from '@villa/shared/contracts/villas';
+import type { IcalFeedBody } from '@villa/shared/contracts/ical';
 import { villasQueryKey } from '../../villas/api/get-villas';
 
 export async function addFeed(body: IcalFeedBody): Promise<void> {

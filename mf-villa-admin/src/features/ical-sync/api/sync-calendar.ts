@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorStatus } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/villas';
+import type { IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/ical';
 import { villasQueryKey } from '../../villas/api/get-villas';
 import { conflictsQueryKey } from './get-conflicts';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { VillaIcalFeed } from '@villa/shared/contracts/villas';
+import type { VillaIcalFeed } from '@villa/shared/contracts/ical';
 import { Badge } from '@villa/shared/ui/feedback';
 import { dateTime } from '../../../lib/format';
 

@@ -5,12 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
-import type {
-  IcalSyncPreview,
-  IcalSyncResult,
-  VillaDetail,
-  VillaIcalFeed,
-} from '@villa/shared/contracts/villas';
+import type { VillaDetail } from '@villa/shared/contracts/villas';
+import type { IcalSyncPreview, IcalSyncResult, VillaIcalFeed } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalPanel } from './ical-panel';

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import type { VillaDetail } from '@villa/shared/contracts/villas';
 import {
   ICAL_SOURCE_LABELS,
   ICAL_SOURCES,
@@ -11,8 +12,7 @@ import {
   type IcalSource,
   type IcalSyncPreview,
   type IcalSyncResult,
-  type VillaDetail,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/ical';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { District, DistrictBody } from '@villa/shared/contracts/villas';
+import type { District, DistrictBody } from '@villa/shared/contracts/regions';
 import { useRegionMutation } from './towns';
 
 export const districtsQueryKey = ['admin', 'districts'] as const;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { Town, TownBody } from '@villa/shared/contracts/villas';
+import type { Town, TownBody } from '@villa/shared/contracts/regions';
 import { optionsQueryKey } from '../../villas/api/get-form-options';
 
 export const townsQueryKey = ['admin', 'towns'] as const;

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import { districtBodySchema, townBodySchema, type District, type Town } from '@villa/shared/contracts/villas';
+import {
+  districtBodySchema,
+  townBodySchema,
+  type District,
+  type Town,
+} from '@villa/shared/contracts/regions';
 import { slugify } from '@villa/shared/lib/turkish';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';

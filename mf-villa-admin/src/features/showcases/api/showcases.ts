@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
+import type { VillaPickerItem } from '@villa/shared/contracts/villas';
 import type {
   Showcase,
   ShowcaseBody,
   ShowcaseDetail,
   ShowcaseImportResult,
-  VillaPickerItem,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/showcases';
 
 export const showcasesQueryKey = ['admin', 'showcases'] as const;
 

@@ -9,7 +9,7 @@ import {
   type Showcase,
   type ShowcaseImportResult,
   type ShowcaseVilla,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/showcases';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';

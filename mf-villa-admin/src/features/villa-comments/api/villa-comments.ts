@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
-import type { VillaCommentBody } from '@villa/shared/contracts/villas';
+import type { VillaCommentBody } from '@villa/shared/contracts/villa-comments';
 import { villasQueryKey } from '../../villas/api/get-villas';
 
 export async function addComment(body: VillaCommentBody): Promise<void> {

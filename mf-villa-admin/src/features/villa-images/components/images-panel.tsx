@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import type { VillaDetail, VillaImage } from '@villa/shared/contracts/villas';
+import type { VillaDetail } from '@villa/shared/contracts/villas';
+import type { VillaImage } from '@villa/shared/contracts/villa-images';
 import { compressImage } from '@villa/shared/lib/image-compress';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';

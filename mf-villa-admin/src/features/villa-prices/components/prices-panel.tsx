@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import type { VillaDetail } from '@villa/shared/contracts/villas';
 import {
   VILLA_CURRENCIES,
   villaPriceUpdateSchema,
-  type VillaDetail,
   type VillaPrice,
-} from '@villa/shared/contracts/villas';
+} from '@villa/shared/contracts/villa-prices';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState } from '@villa/shared/ui/feedback';

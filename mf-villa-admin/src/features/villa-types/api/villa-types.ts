@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { FeatureBody, VillaType, VillaTypeBody } from '@villa/shared/contracts/villas';
+import type { FeatureBody } from '@villa/shared/contracts/villa-features';
+import type { VillaType, VillaTypeBody } from '@villa/shared/contracts/villa-types';
 import { optionsQueryKey } from '../../villas/api/get-form-options';
 
 export const villaTypesQueryKey = ['admin', 'villatypes'] as const;

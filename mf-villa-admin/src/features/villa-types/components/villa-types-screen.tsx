@@ -4,12 +4,8 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import {
-  featureCategoryBodySchema,
-  villaTypeBodySchema,
-  type Feature,
-  type VillaType,
-} from '@villa/shared/contracts/villas';
+import { featureCategoryBodySchema, type Feature } from '@villa/shared/contracts/villa-features';
+import { villaTypeBodySchema, type VillaType } from '@villa/shared/contracts/villa-types';
 import { slugify } from '@villa/shared/lib/turkish';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';

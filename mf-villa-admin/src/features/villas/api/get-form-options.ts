@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
 import type { UserSelectItem } from '@villa/shared/contracts/users';
-import type { FeatureCategory, Town, VillaType } from '@villa/shared/contracts/villas';
+import type { Town } from '@villa/shared/contracts/regions';
+import type { FeatureCategory } from '@villa/shared/contracts/villa-features';
+import type { VillaType } from '@villa/shared/contracts/villa-types';
 
 /** Read-only option lists of the villa form: towns with districts, villa types, owners, features. */
 export const optionsQueryKey = ['admin', 'villa-options'] as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { decimal, int, isoDate, recordId } from './fields';
+
+/** A villa's price periods (SPEC §7 /v1/admin/villas/price): nightly price, currency and minimum stay. */
+
+export const VILLA_CURRENCIES = ['TL', 'DOLLAR', 'EURO', 'POUND'] as const;
+export type VillaCurrency = (typeof VILLA_CURRENCIES)[number];
+
+export const PRICE_OVERLAP_MESSAGE = 'Bu tarihlerle çakışan bir fiyat dönemi var.';
+
+export const villaPriceSchema = z.object({
+  id: z.number(),
+  villa_id: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+  nightly_price: z.number(),
+  currency: z.enum(VILLA_CURRENCIES),
+  min_stay: z.number(),
+});
+export type VillaPrice = z.infer<typeof villaPriceSchema>;
+
+const priceFields = {
+  start_date: isoDate('Başlangıç tarihi'),
+  end_date: isoDate('Bitiş tarihi'),
+  nightly_price: decimal('Gecelik fiyat', 0, 10_000_000).refine(
+    (v) => v > 0,
+    'Gecelik fiyat 0’dan büyük olmalı.',
+  ),
+  currency: z.enum(VILLA_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }),
+  min_stay: int('En az konaklama', 1, 90),
+};
+const priceOrdered = (v: { start_date: string; end_date: string }) => v.end_date >= v.start_date;
+const priceOrderedMessage = { message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', path: ['end_date'] };
+
+export const villaPriceBodySchema = z
+  .object({ villa_id: recordId('Villa'), ...priceFields })
+  .refine(priceOrdered, priceOrderedMessage);
+export type VillaPriceBody = z.infer<typeof villaPriceBodySchema>;
+export const villaPriceUpdateSchema = z.object(priceFields).refine(priceOrdered, priceOrderedMessage);
+export type VillaPriceUpdateBody = z.infer<typeof villaPriceUpdateSchema>;
