@@ -1,8 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const REMOTES = ['mf-storefront', 'mf-villa-admin', 'mf-booking-admin', 'mf-boat-admin', 'mf-content-admin'];
 
@@ -30,6 +32,26 @@ const zones = [
     message: 'The API imports only shared contracts.',
   },
 ];
+
+// Inside a package, a feature (src/features/<name>/) imports only itself, the package's shared
+// folders and @villa/shared: never another feature's files. What two features
+// share moves up to components/ (UI), lib/ (helpers) or api/ (fetchers and query keys several features
+// use). The zones follow the folders on disk.
+const APPS = ['shell', ...REMOTES];
+const featureZones = APPS.flatMap((pkg) => {
+  const dir = fileURLToPath(new URL(`./${pkg}/src/features`, import.meta.url));
+  const features = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+  return features.map((feature) => ({
+    target: `./${pkg}/src/features/${feature}`,
+    from: `./${pkg}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature's files: move what they share to ${pkg}/src/components, src/lib or src/api.`,
+  }));
+});
 
 const noCrossPackage = {
   patterns: [
@@ -64,9 +86,14 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
+    // The restricted-paths zones apply only to imports the resolver finds: sources import .ts/.tsx
+    // files without their extension.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'no-restricted-imports': ['error', noCrossPackage],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -15,7 +15,7 @@ const RegionsPage = lazy(() =>
   import('../features/regions/components/regions-page').then((m) => ({ default: m.RegionsPage })),
 );
 const SlugPage = lazy(() =>
-  import('../features/regions/components/slug-page').then((m) => ({ default: m.SlugPage })),
+  import('../features/search/components/slug-page').then((m) => ({ default: m.SlugPage })),
 );
 const BoatsPage = lazy(() =>
   import('../features/boats/components/boats-page').then((m) => ({ default: m.BoatsPage })),

@@ -2,7 +2,7 @@ import { Route, Routes } from '@villa/shared/parcel/router';
 import { NotFound } from '@villa/shared/ui/not-found';
 import { RegionsScreen } from '../features/regions/components/regions-screen';
 import { ShowcasesScreen } from '../features/showcases/components/showcases-screen';
-import { VillaEditScreen } from '../features/villas/components/villa-edit-screen';
+import { VillaEditScreen } from './villa-edit-screen';
 import { VillasScreen } from '../features/villas/components/villas-screen';
 import { VillaTypesScreen } from '../features/villa-types/components/villa-types-screen';
 

@@ -5,7 +5,7 @@ import { entryValue, homeDataQuery } from '@villa/shared/api/site';
 import { formatIban } from '@villa/shared/contracts/content';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { useBanks, type PublicBank } from '../api/get-public-content';
 
 const CURRENCY_NAMES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { paths } from '@villa/shared/config/paths';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { useBlog } from '../api/get-public-content';
 
 export const longDate = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' });

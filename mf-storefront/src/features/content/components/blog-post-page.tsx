@@ -4,7 +4,7 @@ import { paths } from '@villa/shared/config/paths';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { useBlogPost } from '../api/get-public-content';
 import { longDate } from './blog-page';
 import { Prose } from './prose';

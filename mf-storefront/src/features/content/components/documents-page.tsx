@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { DocumentIcon } from '@villa/shared/ui/icons';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { useDocuments } from '../api/get-public-content';
 
 const Grid = styled.ul`

@@ -10,7 +10,7 @@ import { Field, Input } from '@villa/shared/ui/form';
 import { formatTr } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { useEnquire } from '../api/get-enquire';
 
 const Grid = styled.div`

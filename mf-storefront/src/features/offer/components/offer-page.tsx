@@ -8,7 +8,7 @@ import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
 import { formatTr, nightsBetween } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { useOffer } from '../api/get-offer';
 
 const List = styled.div`

@@ -11,7 +11,7 @@ import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { MailIcon, PhoneIcon, PinIcon } from '@villa/shared/ui/icons';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSendContact } from '../api/send-contact';
-import { PageShell } from './page-shell';
+import { PageShell } from '../../../components/page-shell';
 
 const Grid = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { ErrorState } from '@villa/shared/ui/feedback';
 import { formatTr } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useWebsitePage } from '../api/get-website-page';
-import { PageShell } from './page-shell';
+import { PageShell } from '../../../components/page-shell';
 
 /** Typography for staff-written HTML (sanitised by the API when it was saved). */
 export const Prose = styled.article`

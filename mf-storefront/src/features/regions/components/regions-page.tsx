@@ -5,7 +5,7 @@ import { regionsQuery } from '@villa/shared/api/site';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 
 const Grid = styled.div`
   display: grid;

@@ -10,7 +10,7 @@ import { Pagination } from '@villa/shared/ui/table';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
 import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
 import { formatTr } from '../../../lib/dates';
-import { PageShell } from '../../pages/components/page-shell';
+import { PageShell } from '../../../components/page-shell';
 import { SEARCH_KEYS, useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
 import { useSearchOptions } from '../api/search-options';
 import { SearchFilters } from './search-filters';

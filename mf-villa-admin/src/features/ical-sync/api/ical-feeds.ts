@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { IcalFeedBody } from '@villa/shared/contracts/ical';
-import { villasQueryKey } from '../../villas/api/get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export async function addFeed(body: IcalFeedBody): Promise<void> {
   await api.post('/v1/admin/villas/ical', body);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorStatus } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/ical';
-import { villasQueryKey } from '../../villas/api/get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 import { conflictsQueryKey } from './get-conflicts';
 
 /** Reads the villa's feeds and returns what a sync would do, with the token that applies exactly that. */

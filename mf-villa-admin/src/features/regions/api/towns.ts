@@ -3,7 +3,7 @@ import { api } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
 import type { Town, TownBody } from '@villa/shared/contracts/regions';
-import { optionsQueryKey } from '../../villas/api/get-form-options';
+import { optionsQueryKey } from '../../../api/query-keys';
 
 export const townsQueryKey = ['admin', 'towns'] as const;
 

@@ -22,7 +22,7 @@ import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { useTownsSelect } from '../../villas/api/get-form-options';
+import { useTownsSelect } from '../../../api/get-form-options';
 import { useDeleteDistrict, useDistricts, useSaveDistrict } from '../api/districts';
 import { useDeleteTown, useSaveTown, useTowns } from '../api/towns';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { VillaCommentBody } from '@villa/shared/contracts/villa-comments';
-import { villasQueryKey } from '../../villas/api/get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export async function addComment(body: VillaCommentBody): Promise<void> {
   await api.post('/v1/admin/villas/comment', body);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { VillaDate, VillaDateUpdateBody } from '@villa/shared/contracts/villa-dates';
-import { villasQueryKey } from '../../villas/api/get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export async function saveDate(input: {
   id: number | null;

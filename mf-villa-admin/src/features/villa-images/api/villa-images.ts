@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { VillaImage } from '@villa/shared/contracts/villa-images';
-import { villasQueryKey } from '../../villas/api/get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 /** POST /v1/admin/villas/image: villa_id first, then the (already compressed) files. */
 export async function uploadImages(input: {

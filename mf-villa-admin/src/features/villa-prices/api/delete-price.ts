@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
-import { villasQueryKey } from '../../villas/api/get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export async function deletePrice(id: number): Promise<void> {
   await api.delete(`/v1/admin/villas/price/${id}`);

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
 import type { FeatureBody } from '@villa/shared/contracts/villa-features';
 import type { VillaType, VillaTypeBody } from '@villa/shared/contracts/villa-types';
-import { optionsQueryKey } from '../../villas/api/get-form-options';
+import { optionsQueryKey } from '../../../api/query-keys';
 
 export const villaTypesQueryKey = ['admin', 'villatypes'] as const;
 

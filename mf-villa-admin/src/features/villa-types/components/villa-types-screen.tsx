@@ -19,7 +19,7 @@ import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { useFeatures } from '../../villas/api/get-form-options';
+import { useFeatures } from '../../../api/get-form-options';
 import {
   useAddFeatureCategory,
   useDeleteFeature,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
-import { villasQueryKey } from './get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export async function getVilla(id: number): Promise<VillaDetail> {
   const res = await api.get<Envelope<VillaDetail>>(`/v1/admin/villas/${id}`);

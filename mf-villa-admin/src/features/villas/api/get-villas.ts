@@ -3,6 +3,7 @@ import { api } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ListEnvelope } from '@villa/shared/contracts/envelope';
 import type { VillaListItem, VillaOrder } from '@villa/shared/contracts/villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export interface VillasFilter {
   page: number;
@@ -24,9 +25,6 @@ export async function getVillas(f: VillasFilter): Promise<ListEnvelope<VillaList
   });
   return res.data;
 }
-
-/** Every villa query (list, detail, pickers) sits under this key. */
-export const villasQueryKey = ['admin', 'villas'] as const;
 
 export const getVillasQueryOptions = (f: VillasFilter) =>
   queryOptions({

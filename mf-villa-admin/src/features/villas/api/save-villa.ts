@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
 import type { Envelope } from '@villa/shared/contracts/envelope';
 import type { VillaBody, VillaDetail } from '@villa/shared/contracts/villas';
-import { villasQueryKey } from './get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export async function saveVilla(input: { id: number | null; body: VillaBody }): Promise<VillaDetail> {
   const res =

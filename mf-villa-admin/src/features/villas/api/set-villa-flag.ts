@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
-import { villasQueryKey } from './get-villas';
+import { villasQueryKey } from '../../../api/query-keys';
 
 export type VillaFlag = 'active' | 'popular' | 'villa_of_month';
 const PATHS: Record<VillaFlag, string> = {

@@ -6,7 +6,7 @@ import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Row, Stack } from '@villa/shared/ui/layout';
-import { useFeatures } from '../api/get-form-options';
+import { useFeatures } from '../../../api/get-form-options';
 import { useSaveVillaFeatures } from '../api/save-villa-features';
 
 const Grid = styled.div`

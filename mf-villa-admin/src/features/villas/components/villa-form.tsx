@@ -15,7 +15,7 @@ import { Field, FormGrid, Input, Select, Textarea, Toggle } from '@villa/shared/
 import { Row } from '@villa/shared/ui/layout';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { useOwnersSelect, useTownsSelect, useVillaTypesSelect } from '../api/get-form-options';
+import { useOwnersSelect, useTownsSelect, useVillaTypesSelect } from '../../../api/get-form-options';
 import { useSaveVilla } from '../api/save-villa';
 
 function valuesOf(v: VillaDetail | null): VillaBodyInput {

@@ -4,16 +4,16 @@ import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { NotFound } from '@villa/shared/ui/not-found';
-import { useIsOwner } from '../../../lib/use-role';
-import { CommentsPanel } from '../../villa-comments/components/comments-panel';
-import { CalendarPanel } from '../../villa-dates/components/calendar-panel';
-import { IcalPanel } from '../../ical-sync/components/ical-panel';
-import { ImagesPanel } from '../../villa-images/components/images-panel';
-import { PricesPanel } from '../../villa-prices/components/prices-panel';
-import { useVilla } from '../api/get-villa';
-import { BtransForm } from './btrans-form';
-import { VillaFeaturesPanel } from './villa-features-panel';
-import { VillaForm } from './villa-form';
+import { useIsOwner } from '../lib/use-role';
+import { CommentsPanel } from '../features/villa-comments/components/comments-panel';
+import { CalendarPanel } from '../features/villa-dates/components/calendar-panel';
+import { IcalPanel } from '../features/ical-sync/components/ical-panel';
+import { ImagesPanel } from '../features/villa-images/components/images-panel';
+import { PricesPanel } from '../features/villa-prices/components/prices-panel';
+import { useVilla } from '../features/villas/api/get-villa';
+import { BtransForm } from '../features/villas/components/btrans-form';
+import { VillaFeaturesPanel } from '../features/villas/components/villa-features-panel';
+import { VillaForm } from '../features/villas/components/villa-form';
 import { apiErrorStatus } from '@villa/shared/api/client';
 
 const TABS = [

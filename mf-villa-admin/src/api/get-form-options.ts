@@ -5,9 +5,9 @@ import type { UserSelectItem } from '@villa/shared/contracts/users';
 import type { Town } from '@villa/shared/contracts/regions';
 import type { FeatureCategory } from '@villa/shared/contracts/villa-features';
 import type { VillaType } from '@villa/shared/contracts/villa-types';
+import { optionsQueryKey } from './query-keys';
 
 /** Read-only option lists of the villa form: towns with districts, villa types, owners, features. */
-export const optionsQueryKey = ['admin', 'villa-options'] as const;
 
 export const townsSelectQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,7 @@ import { regionsQuery, villaTypesQuery } from '@villa/shared/api/site';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { ListingPage } from '../../search/components/listing-page';
+import { ListingPage } from './listing-page';
 
 /** /{slug}: a town or a villa type as a filtered listing; anything else is a real 404 page. */
 export function SlugPage() {
