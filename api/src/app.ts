@@ -32,6 +32,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { MemoryFileStore, type FileStore } from './lib/storage.ts';
 import type { Redis } from 'ioredis';
 import { storagePlugin } from './plugins/storage.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { jobsPlugin, type JobsOptions } from './plugins/jobs.ts';
+import type { Mailer } from './modules/mailer/mailer.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -65,6 +68,12 @@ export interface BuildAppOptions {
    * remotes map fetched from the shell's static service; the CSP then follows that map.
    */
   shell?: ShellOriginOptions;
+  /** Reservation e-mails (config.mail); without it they are only stored in the outbox. */
+  mailer?: Mailer;
+  /** Start the option-expiry job and the iCal scheduler once the server listens (config.jobs). */
+  jobs?: JobsOptions;
+  /** AGENCY_TAX_NUMBER: the BTrans XML's agency VKN when the agency_tax_number setting is empty. */
+  agencyTaxNumber?: string;
 }
 
 declare module 'fastify' {
@@ -146,6 +155,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // Before the modules: its onResponse hook times every route.
   if (opts.metricsToken) await app.register(metricsPlugin, { token: opts.metricsToken });
   await app.register(storagePlugin, { storage: opts.storage ?? new MemoryFileStore() });
+  await app.register(mailPlugin, { mailer: opts.mailer });
+  if (opts.jobs) await app.register(jobsPlugin, opts.jobs);
   await app.register(authPlugin, {
     jwtSecret: opts.jwtSecret,
     jwtTtlSeconds: opts.jwtTtlSeconds ?? 28_800,
@@ -220,6 +231,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/offers/routes.ts')).offersRoutes);
   await app.register((await import('./modules/reports/routes.ts')).reportsRoutes, {
     prefix: '/v1/admin/reports',
+    agencyTaxNumber: opts.agencyTaxNumber ?? '',
   });
 
   await app.register((await import('./modules/search/routes.ts')).publicSearchRoutes);

@@ -65,6 +65,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   BOOKING_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  OPTION_EXPIRY_INTERVAL_SECONDS: optional,
+  ICAL_SYNC_INTERVAL_MINUTES: optional,
+  AGENCY_TAX_NUMBER: optional,
 });
 
 export interface AppConfig {
@@ -118,6 +123,26 @@ export interface AppConfig {
   db: { poolSize: number; poolWaitMs: number; statementTimeoutMs: number; lockTimeoutMs: number };
   /** How long a booking write waits for its villa's (boat's) turn in this process before a 409. */
   bookingQueueWaitMs: number;
+  /** Reservation e-mails: through SMTP_URL (nodemailer) when set, otherwise only the outbox; MAIL_FROM sends. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Background jobs (plugins/jobs.ts): option expiry every N seconds, iCal sync every N minutes (0: off). */
+  jobs: { optionExpiryIntervalSeconds: number; icalSyncIntervalMinutes: number };
+  /** The agency's tax number (VKN) in the BTrans XML when the agency_tax_number setting is empty. */
+  agencyTaxNumber: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Likya Villa <rezervasyon@likyavilla.com.tr>';
+
+/** OPTION_EXPIRY_INTERVAL_SECONDS: a positive number of seconds; anything else is the default 60. */
+export function optionExpiryIntervalSeconds(raw: string | undefined): number {
+  return Number(raw) || 60;
+}
+
+/** ICAL_SYNC_INTERVAL_MINUTES: minutes between rounds, 0 disables; blank or invalid is the default 30. */
+export function icalSyncIntervalMinutes(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 30;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : 30;
 }
 
 /** Reads and validates every environment variable the API uses, in one place. */
@@ -174,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     },
     bookingQueueWaitMs: e.BOOKING_QUEUE_WAIT_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
+    jobs: {
+      optionExpiryIntervalSeconds: optionExpiryIntervalSeconds(e.OPTION_EXPIRY_INTERVAL_SECONDS),
+      icalSyncIntervalMinutes: icalSyncIntervalMinutes(e.ICAL_SYNC_INTERVAL_MINUTES),
+    },
+    agencyTaxNumber: e.AGENCY_TAX_NUMBER ?? '',
   };
 }
 

@@ -4,6 +4,7 @@ import { S3FileStore } from './lib/s3-storage.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { createMailer } from './modules/mailer/mailer.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { loadConfig } from './config.ts';
 import { openDb, type DbHandle } from './db/client.ts';
@@ -86,6 +87,9 @@ async function main() {
       jwtTtlSeconds: config.jwtTtlSeconds,
       corsOrigins: config.corsOrigins,
       remotesFile: config.remotesFile,
+      mailer: createMailer(config.mail),
+      jobs: { driver: handle.driver, ...config.jobs },
+      agencyTaxNumber: config.agencyTaxNumber,
       logger: { level: config.logLevel },
       ...(config.shellOrigin
         ? {
@@ -117,13 +121,8 @@ async function main() {
       app.log.warn({ shellIndex }, 'front end not built: serving the API only');
     }
 
+    // The jobs plugin starts the option-expiry job and the iCal scheduler once the server listens.
     await app.listen({ port: config.port, host: config.host });
-    (await import('./modules/reservations/expiry-job.ts')).startExpiryJob(handle.db, app.log);
-    (await import('./modules/ical-sync/scheduler.ts')).startIcalScheduler({
-      db: handle.db,
-      driver: handle.driver,
-      log: app.log,
-    });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${shownHost}:${config.port}`;
     const lines = [

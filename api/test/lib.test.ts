@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../src/db/lock.ts';
@@ -29,6 +30,42 @@ describe('config', () => {
     ]);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('reads the mail, job and BTrans variables with their defaults', () => {
+    const c = loadConfig({});
+    expect(c.mail).toEqual({ smtpUrl: undefined, from: 'Likya Villa <rezervasyon@likyavilla.com.tr>' });
+    expect(c.jobs).toEqual({ optionExpiryIntervalSeconds: 60, icalSyncIntervalMinutes: 30 });
+    expect(c.agencyTaxNumber).toBe('');
+    const set = loadConfig({
+      SMTP_URL: ' smtp://mail.example.com:587 ',
+      MAIL_FROM: 'Rezervasyon <r@example.com>',
+      OPTION_EXPIRY_INTERVAL_SECONDS: '15',
+      ICAL_SYNC_INTERVAL_MINUTES: '0',
+      AGENCY_TAX_NUMBER: '1234567890',
+    });
+    expect(set.mail).toEqual({ smtpUrl: 'smtp://mail.example.com:587', from: 'Rezervasyon <r@example.com>' });
+    expect(set.jobs).toEqual({ optionExpiryIntervalSeconds: 15, icalSyncIntervalMinutes: 0 });
+    expect(set.agencyTaxNumber).toBe('1234567890');
+    // As before: a blank or unusable interval is the default, not a refusal to start.
+    for (const raw of ['', 'x', '0']) {
+      expect(loadConfig({ OPTION_EXPIRY_INTERVAL_SECONDS: raw }).jobs.optionExpiryIntervalSeconds, raw).toBe(
+        60,
+      );
+    }
+    for (const raw of ['', ' ', 'x', '-5']) {
+      expect(loadConfig({ ICAL_SYNC_INTERVAL_MINUTES: raw }).jobs.icalSyncIntervalMinutes, raw).toBe(30);
+    }
+  });
+
+  it('is the only module that reads process.env', () => {
+    const src = fileURLToPath(new URL('../src/', import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(50);
+    const readers = files.filter(
+      (f) => f !== 'config.ts' && readFileSync(join(src, f), 'utf8').includes('process.env'),
+    );
+    expect(readers).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/reservations.ts';
+import { loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/modules/mailer/mailer.ts';
 import { openTestDb } from './helper.ts';
 
@@ -58,10 +59,13 @@ afterAll(async () => {
 
 describe('mailer over SMTP (nodemailer)', () => {
   it('sends a branded HTML message with its plain-text part and logs it as sent', async () => {
-    const mailer = createMailer({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Likya Villa <rezervasyon@likyavilla.com.tr>',
-    });
+    // SMTP_URL and MAIL_FROM are read by the config module only; the server builds the mailer from it.
+    const mailer = createMailer(
+      loadConfig({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Likya Villa <rezervasyon@likyavilla.com.tr>',
+      }).mail,
+    );
     expect(mailer.mode).toBe('smtp');
     const out = await mailer.deliver(db.handle.db, {
       reservationId: null,
@@ -87,7 +91,7 @@ describe('mailer over SMTP (nodemailer)', () => {
 
   it('a refused recipient is logged as failed with the server reply, not lost', async () => {
     rejectNext = true;
-    const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` });
     const out = await mailer.deliver(db.handle.db, {
       reservationId: null,
       kind: 'confirmation',

@@ -6,7 +6,9 @@ import { districts, towns } from '../src/db/schema/regions.ts';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { settings } from '../src/db/schema/settings.ts';
 import { villas } from '../src/db/schema/villas.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { bearer, build, login, TEST_JWT_SECRET, type TestContext } from './helper.ts';
 
 let t: TestContext;
 let admin: string;
@@ -185,21 +187,26 @@ describe('BTrans report', () => {
     const empty = await get('/v1/admin/reports/btrans?month=2030-02');
     expect(empty.json().content).toMatchObject({ records: [], skipped: [], totals: { count: 0, amount: 0 } });
     await t.db.update(settings).set({ value: '' }).where(eq(settings.key, 'agency_tax_number'));
-    const saved = process.env.AGENCY_TAX_NUMBER;
-    delete process.env.AGENCY_TAX_NUMBER;
+    // AGENCY_TAX_NUMBER is read by the config module; the server passes it to the app.
+    const withEnv = await buildApp({
+      db: t.db,
+      jwtSecret: TEST_JWT_SECRET,
+      agencyTaxNumber: loadConfig({ AGENCY_TAX_NUMBER: ' 9876543210 ' }).agencyTaxNumber,
+    });
     try {
       const json = await get(`/v1/admin/reports/btrans?month=${MONTH}`);
       expect(json.json().content.warnings[0]).toMatch(/Acente vergi kimlik numarası tanımlı değil/);
       const xml = await get(`/v1/admin/reports/btrans?month=${MONTH}&format=xml`);
       expect(xml.statusCode).toBe(409);
       expect(xml.json().content.message).toMatch(/Acente vergi kimlik numarası tanımlı değil/);
-      process.env.AGENCY_TAX_NUMBER = '9876543210';
-      const fromEnv = await get(`/v1/admin/reports/btrans?month=${MONTH}&format=xml`);
+      const fromEnv = await withEnv.inject({
+        url: `/v1/admin/reports/btrans?month=${MONTH}&format=xml`,
+        headers: bearer(admin),
+      });
       expect(fromEnv.statusCode).toBe(200);
       expect(fromEnv.body).toContain('<VKN>9876543210</VKN>');
     } finally {
-      if (saved === undefined) delete process.env.AGENCY_TAX_NUMBER;
-      else process.env.AGENCY_TAX_NUMBER = saved;
+      await withEnv.close();
       await t.db.update(settings).set({ value: '1234567890' }).where(eq(settings.key, 'agency_tax_number'));
     }
   });

@@ -1,6 +1,6 @@
 // Runs of the background jobs of this process (option expiry, iCal sync), for GET /metrics. The
-// jobs are started once per process (server.ts), so their counts belong to the process, not to an
-// app instance; the metrics plugin reads them at each scrape.
+// jobs are started once per process (plugins/jobs.ts, when the server listens), so their counts
+// belong to the process, not to an app instance; the metrics plugin reads them at each scrape.
 
 export type JobName = 'option_expiry' | 'ical_sync';
 export type JobResult = 'ok' | 'error';

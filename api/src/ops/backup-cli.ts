@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup.ts';
 
 const [command, target] = process.argv.slice(2);
-const config = loadConfig(process.env);
+const config = loadConfig();
 
 async function main(): Promise<void> {
   if (command === 'backup') {

@@ -8,7 +8,7 @@ export interface IcalSchedulerOptions {
   db: Db;
   driver: 'pg' | 'pglite';
   log: FastifyBaseLogger;
-  /** Minutes between rounds; 0 disables. Default: ICAL_SYNC_INTERVAL_MINUTES or 30. */
+  /** Minutes between rounds; 0 disables. Default 30; the server passes config.jobs.icalSyncIntervalMinutes. */
   intervalMinutes?: number;
   /**
    * How long a round's claim lasts: a round whose instance died is taken over after this.
@@ -19,12 +19,7 @@ export interface IcalSchedulerOptions {
   now?: () => number;
 }
 
-export function icalIntervalMinutes(env = process.env): number {
-  const raw = env.ICAL_SYNC_INTERVAL_MINUTES;
-  if (raw === undefined || raw.trim() === '') return 30;
-  const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : 30;
-}
+const DEFAULT_INTERVAL_MINUTES = 30;
 
 /**
  * What one timer tick did:
@@ -88,7 +83,7 @@ async function runRound(
  * instances), and only then downloads. Ticks of one instance never overlap.
  */
 export function icalSyncJob(opts: IcalSchedulerOptions): () => Promise<IcalRunOutcome> {
-  const intervalMs = (opts.intervalMinutes ?? icalIntervalMinutes()) * 60_000;
+  const intervalMs = (opts.intervalMinutes ?? DEFAULT_INTERVAL_MINUTES) * 60_000;
   const round: RoundOptions = {
     intervalMs,
     claimTtlMs: claimTtlMs(intervalMs, opts.claimTtlMinutes),
@@ -128,18 +123,30 @@ export function icalSyncJob(opts: IcalSchedulerOptions): () => Promise<IcalRunOu
  * Re-syncs every villa's external calendars once per interval across all instances and records
  * the result per feed (last_sync_at, last_status, last_error, counts). Each instance ticks every
  * minute (or every interval, when shorter); a tick is a few small queries unless the round is due.
- * Returns a stop function.
+ * Returns a stop function that clears the timer and resolves once a tick in progress has ended.
  */
-export function startIcalScheduler(opts: IcalSchedulerOptions): () => void {
-  const minutes = opts.intervalMinutes ?? icalIntervalMinutes();
+export function startIcalScheduler(opts: IcalSchedulerOptions): () => Promise<void> {
+  const minutes = opts.intervalMinutes ?? DEFAULT_INTERVAL_MINUTES;
   if (minutes <= 0) {
     opts.log.info('iCal sync scheduler disabled (ICAL_SYNC_INTERVAL_MINUTES=0)');
-    return () => {};
+    return async () => {};
   }
   const tick = icalSyncJob({ ...opts, intervalMinutes: minutes });
   // The first tick comes within a minute of start, so a restart does not wait a whole interval
   // (the round still runs only when due).
-  const timer = setInterval(() => void tick(), Math.min(60_000, minutes * 60_000));
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(
+    () => {
+      if (running) return;
+      running = tick().finally(() => {
+        running = null;
+      });
+    },
+    Math.min(60_000, minutes * 60_000),
+  );
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

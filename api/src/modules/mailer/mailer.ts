@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { DEFAULT_MAIL_FROM } from '../../config.ts';
 import { mailOutbox } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -18,10 +19,17 @@ export interface Mailer {
   deliver(db: Db, mail: OutgoingMail): Promise<{ id: number; status: 'sent' | 'stored' | 'failed' }>;
 }
 
-/** SMTP_URL (smtp://user:pass@host:587) sends through nodemailer; MAIL_FROM is the sender. */
-export function createMailer(env: NodeJS.ProcessEnv = process.env): Mailer {
-  const url = env.SMTP_URL?.trim();
-  const from = env.MAIL_FROM?.trim() || 'Likya Villa <rezervasyon@likyavilla.com.tr>';
+export interface MailerOptions {
+  /** SMTP_URL (smtp://user:pass@host:587): send through nodemailer; without it, only the outbox. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender. */
+  from?: string | undefined;
+}
+
+/** The mailer of config.mail (SMTP or outbox); app.mailer (plugins/mail.ts) is the one every route uses. */
+export function createMailer(options: MailerOptions = {}): Mailer {
+  const url = options.smtpUrl?.trim();
+  const from = options.from?.trim() || DEFAULT_MAIL_FROM;
   const transport: Transporter | null = url ? nodemailer.createTransport(url) : null;
   return {
     mode: transport ? 'smtp' : 'outbox',

@@ -22,7 +22,8 @@ export function monthRange(month: string): { start: string; next: string } {
   return { start: `${month}-01`, next: `${next}-01` };
 }
 
-async function agencyOf(db: Db) {
+/** The agency's name, TÜRSAB and tax numbers; `fallbackTaxNumber` (AGENCY_TAX_NUMBER) when the setting is empty. */
+async function agencyOf(db: Db, fallbackTaxNumber: string) {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -31,7 +32,7 @@ async function agencyOf(db: Db) {
   return {
     name: get('brand_name') || 'Likya Villa',
     tursabNumber: get('tursab_number'),
-    taxNumber: get('agency_tax_number') || (process.env.AGENCY_TAX_NUMBER ?? '').trim(),
+    taxNumber: get('agency_tax_number') || fallbackTaxNumber.trim(),
   };
 }
 
@@ -62,7 +63,7 @@ function missingOf(v: {
  * The month's confirmed short-term stays (check-out within the month) for the GİB notification;
  * stays whose owner or location data is incomplete are listed apart with the reasons.
  */
-export async function btransReport(db: Db, month: string): Promise<BtransReport> {
+export async function btransReport(db: Db, month: string, agencyTaxNumber = ''): Promise<BtransReport> {
   const { start, next } = monthRange(month);
   const rows = await db
     .select({
@@ -147,7 +148,7 @@ export async function btransReport(db: Db, month: string): Promise<BtransReport>
       iban: v.iban.replace(/\s+/g, '').toUpperCase(),
     });
   }
-  const agency = await agencyOf(db);
+  const agency = await agencyOf(db, agencyTaxNumber);
   const warnings: string[] = [];
   if (!agency.taxNumber) {
     warnings.push(

@@ -79,7 +79,7 @@ const ministryReportSchema = z.object({
 });
 
 /** 'Raporlar' (ADMIN): the monthly BTrans notification (screen + XML) and the villa report (screen + Excel). */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ agencyTaxNumber: string }> = async (app, opts) => {
   const tags = ['reports'];
 
   app.get(
@@ -97,7 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, format } = request.query;
-      const report = await btransReport(app.db, month);
+      const report = await btransReport(app.db, month, opts.agencyTaxNumber);
       if (format === 'json') return { content: report };
       if (!report.agency.taxNumber) throw new HttpError(409, report.warnings[0] ?? 'Acente bilgileri eksik.');
       const xml = btransXml(report);

@@ -14,7 +14,6 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createMailer, type Mailer } from '../mailer/mailer.ts';
 import { outboxMessageSchema } from '../mailer/schemas.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { sendReservationMessage, type MessageKind } from './messages.ts';
@@ -121,9 +120,9 @@ const quoteQuery = z.object({
 });
 
 /** Villa reservations (SPEC §7): list with filters, detail, create, edit, status, messages. */
-export const reservationsRoutes: FastifyPluginAsyncZod<{ mailer?: Mailer }> = async (app, opts) => {
+export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reservations'];
-  const mailer = opts.mailer ?? createMailer();
+  const mailer = app.mailer;
 
   app.get(
     '/reservations',

@@ -64,17 +64,18 @@ export async function releaseExpiredOptions(db: Db, now = new Date()): Promise<n
   });
 }
 
-/** Runs releaseExpiredOptions every OPTION_EXPIRY_INTERVAL_SECONDS (default 60); returns a stop function. */
+/**
+ * Runs releaseExpiredOptions at once, then every `seconds` (config.jobs: OPTION_EXPIRY_INTERVAL_SECONDS,
+ * default 60). Returns a stop function that clears the timer and resolves once a run in progress
+ * has ended (so the database is not closed under it). Started and stopped by plugins/jobs.ts.
+ */
 export function startExpiryJob(
   db: Db,
   log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
-  env: NodeJS.ProcessEnv = process.env,
-): () => void {
-  const seconds = Number(env.OPTION_EXPIRY_INTERVAL_SECONDS) || 60;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  seconds = 60,
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = async () => {
     try {
       const n = await releaseExpiredOptions(db);
       recordJobRun('option_expiry', 'ok');
@@ -82,12 +83,19 @@ export function startExpiryJob(
     } catch (err) {
       recordJobRun('option_expiry', 'error');
       log.error({ err }, 'option expiry job failed');
-    } finally {
-      running = false;
     }
   };
-  const timer = setInterval(() => void tick(), seconds * 1000);
+  const tick = () => {
+    if (running) return;
+    running = run().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, seconds * 1000);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
