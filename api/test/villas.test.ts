@@ -547,7 +547,7 @@ describe('villa images', () => {
     }>().content;
     expect(imgs).toHaveLength(2);
     expect(imgs[0]!.width).toBe(1800);
-    expect(imgs[0]!.urls.small).toMatch(/^\/uploads\/villas\/[a-f0-9]{24}-480\.webp$/);
+    expect(imgs[0]!.urls.small).toMatch(/^\/uploads\/villas\/[a-f0-9]{32}-480\.webp$/);
     const rows = await t.db.select().from(villaImages).where(eq(villaImages.villaId, otherVilla));
     for (const r of rows) {
       expect(store.files.has(`${r.fileKey}-480.webp`)).toBe(true);

@@ -197,9 +197,6 @@ export interface BoatPrice {
   currency: BoatCurrency;
 }
 
-/** Display sizes of an image: webp files of these widths (never wider than the original). */
-export const BOAT_IMAGE_WIDTHS = [480, 960, 1600] as const;
-
 export interface BoatImage {
   id: number;
   boat_id: number;

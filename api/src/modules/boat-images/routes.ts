@@ -14,12 +14,11 @@ import {
   insertBoatImage,
   reorderBoatImages,
 } from './repository.ts';
-import { createBoatImageStore, MAX_IMAGE_BYTES } from './storage.ts';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../lib/images.ts';
+import { createBoatImageStore } from './storage.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };
-const NO_FILE = 'Yüklenecek görsel seçilmedi.';
 const BOAT_MISSING = 'Seçilen tekne bulunamadı.';
-const TOO_LARGE = 'Görsel en fazla 10 MB olabilir.';
 const ORDER_MISMATCH = 'Sıralama, teknenin tüm görsellerini bir kez içermeli.';
 
 /**
@@ -43,20 +42,21 @@ export const boatImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tekne görseli yükle',
         description:
           'multipart/form-data: önce `boat_id` alanı, sonra `file` (JPEG, PNG veya WebP; en fazla 10 MB). ' +
-          'Dosya türü içeriğinden anlaşılır; 480, 960 ve 1600 px genişlikte WebP olarak saklanır.',
+          'Dosya türü içeriğinden anlaşılır; 480, 960 ve 1600 px genişlikte WebP olarak saklanır. ' +
+          '10 MB’tan büyük dosya 413, JPEG/PNG/WebP olmayan veya okunamayan dosya 415 ile reddedilir.',
         consumes: ['multipart/form-data'],
         response: { 201: envelope(boatImageSchema) },
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
+      if (!request.isMultipart()) throw new HttpError(400, IMAGE_MESSAGES.noFile);
       let part;
       try {
         part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
       } catch {
         throw new HttpError(400, MESSAGES.badRequest);
       }
-      if (!part) throw new HttpError(400, NO_FILE);
+      if (!part) throw new HttpError(400, IMAGE_MESSAGES.noFile);
       const field = part.fields.boat_id;
       const raw = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
       const boatId = recordId().safeParse(raw);
@@ -64,11 +64,12 @@ export const boatImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         buffer = await part.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
         throw new HttpError(400, MESSAGES.badRequest);
       }
       if (!boatId.success || !(await boatExists(app.db, boatId.data))) throw new HttpError(400, BOAT_MISSING);
-      if (buffer.length === 0) throw new HttpError(400, NO_FILE);
+      if (buffer.length === 0) throw new HttpError(400, IMAGE_MESSAGES.noFile);
 
       const saved = await store.save(buffer);
       try {

@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordId } from '@villa/shared/contracts/fields';
 import { villaImageOrderSchema } from '@villa/shared/contracts/villa-images';
 import { villaImages, villas } from '../../db/schema/villas.ts';
-import { deleteImage, MAX_IMAGE_BYTES, storeImage } from '../../lib/images.ts';
+import { deleteImage, IMAGE_MESSAGES, MAX_IMAGE_BYTES, storeImage } from '../../lib/images.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, idParams, message, messageResponse, VILLA_MISSING } from '../villas/common.ts';
 import { toImage } from '../villas/repository.ts';
 
-const NO_FILE = 'Yüklenecek görsel seçilmedi.';
 const MAX_FILES = 20;
 const ORDER_MISMATCH = 'Sıralama, villanın tüm görsellerini bir kez içermeli.';
 
@@ -44,12 +43,12 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Villa görselleri yükle (birden çok)',
         description:
-          'multipart/form-data: önce `villa_id` alanı, sonra bir veya daha çok `file` (JPEG, PNG veya WebP; her biri en fazla 12 MB, en fazla 20 dosya). Tür dosyanın içeriğinden anlaşılır; 480, 960 ve 1600 px WebP saklanır.',
+          'multipart/form-data: önce `villa_id` alanı, sonra bir veya daha çok `file` (JPEG, PNG veya WebP; her biri en fazla 10 MB, en fazla 20 dosya). Tür dosyanın içeriğinden anlaşılır; 480, 960 ve 1600 px WebP saklanır. 10 MB’tan büyük dosya 413, JPEG/PNG/WebP olmayan veya okunamayan dosya 415 ile reddedilir; bir dosya reddedilirse hiçbiri kaydedilmez.',
         consumes: ['multipart/form-data'],
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, NO_FILE);
+      if (!request.isMultipart()) throw new HttpError(400, IMAGE_MESSAGES.noFile);
       let villaId: number | undefined;
       const buffers: Buffer[] = [];
       try {
@@ -62,13 +61,13 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
             continue;
           }
           const buf = await part.toBuffer();
-          if (part.file.truncated) throw new HttpError(413, 'Görsel en fazla 12 MB olabilir.');
+          if (part.file.truncated) throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
           buffers.push(buf);
         }
       } catch (err) {
         if (err instanceof HttpError) throw err;
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'Görsel en fazla 12 MB olabilir.');
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_MESSAGES.tooLarge);
         if (code === 'FST_FILES_LIMIT')
           throw new HttpError(413, `Tek seferde en fazla ${MAX_FILES} görsel yüklenebilir.`);
         throw new HttpError(400, MESSAGES.badRequest);
@@ -76,7 +75,7 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (villaId === undefined) throw new HttpError(400, 'Villa seçin (villa_id).');
       const [villa] = await app.db.select({ id: villas.id }).from(villas).where(eq(villas.id, villaId));
       if (!villa) throw new HttpError(404, VILLA_MISSING);
-      if (buffers.length === 0) throw new HttpError(400, NO_FILE);
+      if (buffers.length === 0) throw new HttpError(400, IMAGE_MESSAGES.noFile);
 
       // All files are checked and stored before any row is written: one bad file refuses the batch.
       const stored: { fileKey: string; width: number; height: number }[] = [];
