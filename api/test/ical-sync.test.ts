@@ -15,7 +15,8 @@ import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas
 import { parseFeed } from '../src/modules/ical-sync/parse.ts';
 import { claimRound } from '../src/modules/ical-sync/round.ts';
 import { icalSyncJob } from '../src/modules/ical-sync/scheduler.ts';
-import { previewVilla, syncAllFeeds } from '../src/modules/ical-sync/service.ts';
+import { previewVilla } from '../src/modules/ical-sync/preview.ts';
+import { syncAllFeeds } from '../src/modules/ical-sync/service.ts';
 import { insertVillaBlockTx } from '../src/modules/villa-blocks/repository.ts';
 import { bearer, build, login, TEST_DB, type TestContext } from './helper.ts';
 

@@ -28,7 +28,8 @@ import {
 } from '../villas/common.ts';
 import { toFeed } from '../villas/repository.ts';
 import { publicOrigin } from '../../web/public-origin.ts';
-import { applyPreview, deleteFeeds, previewVilla } from './service.ts';
+import { applyPreview, deleteFeeds } from './apply.ts';
+import { previewVilla } from './preview.ts';
 
 const CONFLICT_MISSING = 'Çakışma kaydı bulunamadı.';
 

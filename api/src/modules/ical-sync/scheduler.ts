@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { recordJobRun } from '../../lib/job-runs.ts';
 import { claimRound, finishRound, type RoundOptions } from './round.ts';
-import { applyDownloaded, downloadAllFeeds, SYNC_LOCKED, withSyncLock } from './service.ts';
+import { applyDownloaded } from './apply.ts';
+import { downloadAllFeeds } from './fetch.ts';
+import { SYNC_LOCKED, withSyncLock } from './lock.ts';
 
 export interface IcalSchedulerOptions {
   db: Db;
