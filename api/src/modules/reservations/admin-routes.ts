@@ -18,13 +18,9 @@ import { outboxMessageSchema } from '../mailer/schemas.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { sendReservationMessage, type MessageKind } from './messages.ts';
 import { publicOrigin } from '../../web/public-origin.ts';
-import {
-  changeStatus,
-  createReservation,
-  getReservationDetail,
-  listReservations,
-  updateReservation,
-} from './repository.ts';
+import { getReservationDetail, listReservations } from './queries.ts';
+import { changeStatus } from './status.ts';
+import { createReservation, updateReservation } from './writes.ts';
 
 const ADMIN_ONLY = { access: ['ADMIN'] as const };
 const STAFF = { access: ['ADMIN', 'OWNER'] as const };

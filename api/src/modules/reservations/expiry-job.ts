@@ -3,7 +3,7 @@ import { lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
 import { recordJobRun } from '../../lib/job-runs.ts';
-import { addLog } from './repository.ts';
+import { addLog } from './writes.ts';
 
 export const EXPIRY_MESSAGE = 'Opsiyon süresi doldu; tarihler serbest bırakıldı.';
 /** Any fixed number: only one replica at a time releases options. */

@@ -8,13 +8,9 @@ import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../mailer/mailer.ts';
 import { renderTemplate, type MailData } from '../mail-templates/render.ts';
-import {
-  addLog,
-  changeStatusTx,
-  lockReservationTx,
-  newPaymentToken,
-  villaOfReservation,
-} from './repository.ts';
+import { lockReservationTx, villaOfReservation } from './lock.ts';
+import { changeStatusTx } from './status.ts';
+import { addLog, newPaymentToken } from './writes.ts';
 import { formatDateTr, formatTl, round2 } from './wire.ts';
 
 export type MessageKind = 'payment_link' | 'bank_details' | 'confirmation';

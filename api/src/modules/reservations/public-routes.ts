@@ -9,7 +9,7 @@ import { reservations } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { exchangeRates } from '../pricing/quote.ts';
-import { inCurrencies } from './repository.ts';
+import { inCurrencies } from './queries.ts';
 import { round2 } from './wire.ts';
 import { readKeys } from '../settings/repository.ts';
 

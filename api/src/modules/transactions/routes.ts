@@ -22,13 +22,9 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exchangeRates } from '../pricing/quote.ts';
-import {
-  addLog,
-  lockReservationTx,
-  refreshPaidTx,
-  toTransactionRow,
-  villaOfReservation,
-} from '../reservations/repository.ts';
+import { lockReservationTx, villaOfReservation } from '../reservations/lock.ts';
+import { toTransactionRow } from '../reservations/queries.ts';
+import { addLog, refreshPaidTx } from '../reservations/writes.ts';
 import { transactionRowSchema } from '../reservations/admin-routes.ts';
 import { formatTl, round2 } from '../reservations/wire.ts';
 
