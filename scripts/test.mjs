@@ -153,6 +153,13 @@ if (wants('lint')) {
     join(ROOT, 'scripts', 'sync-shared-exports.mjs'),
     '--check',
   ]);
+  // The front end's route tables against the contracts they are generated from.
+  await check('endpoint tables', process.execPath, [
+    '--import',
+    'tsx',
+    join(ROOT, 'scripts', 'sync-endpoints.mjs'),
+    '--check',
+  ]);
   // Known advisories against the lock file (npm audit cannot reach its endpoint here).
   await check('advisories', process.execPath, [join(ROOT, 'scripts', 'check-advisories.mjs')]);
   await check('lint', bin('eslint'), ['.', '--max-warnings=0']);

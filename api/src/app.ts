@@ -175,7 +175,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/website-pages/admin-routes.ts')).websitePagesRoutes, {
     prefix: '/v1/admin',
   });
-  await app.register((await import('./modules/banks/routes.ts')).banksRoutes, { prefix: '/v1/admin/banks' });
+  // Contract routes (lib/route-kit.ts) carry absolute paths: registered without a prefix.
+  await app.register((await import('./modules/banks/routes.ts')).banksRoutes);
   await app.register((await import('./modules/documents/routes.ts')).documentsRoutes, {
     prefix: '/v1/admin/documents',
   });

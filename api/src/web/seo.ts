@@ -1,5 +1,7 @@
 import { asc, eq, and, sql } from 'drizzle-orm';
 import { WEBSITE_PAGE_TITLES } from '@villa/shared/contracts/content';
+import { todayIso } from '@villa/shared/lib/format/dates';
+import { currencyIso, formatMoney } from '@villa/shared/lib/format/money';
 import { settings } from '../db/schema/settings.ts';
 import { towns } from '../db/schema/regions.ts';
 import { villaImages, villaTypes, villas } from '../db/schema/villas.ts';
@@ -7,11 +9,9 @@ import type { Db } from '../db/types.ts';
 import { imageUrl } from '../lib/images.ts';
 import { getPublishedPostBySlug } from '../modules/blog/repository.ts';
 import { imagesOf } from '../modules/boat-images/repository.ts';
-import { todayIstanbul } from '../modules/boats/wire.ts';
 import { findActiveBoat } from '../modules/boats/public-repository.ts';
 import { rowsOf } from '../modules/search/cards.ts';
 import { exchangeRates } from '../modules/pricing/quote.ts';
-import { todayInTurkey } from '../modules/pricing/dates.ts';
 
 /** What the server writes into the first HTML of a public page (crawlers and link previews run no JS). */
 export interface PageHead {
@@ -57,10 +57,6 @@ const PRIVATE_PREFIXES = ['/odeme/', '/teklif/'];
 type Meta = NonNullable<PageHead['extra']>[number];
 const meta = (attr: Meta[0], key: string, content: string): Meta => [attr, key, content];
 
-/** ISO 4217 codes of the site's currencies. */
-const ISO_CURRENCY: Record<string, string> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
-const CURRENCY_LABEL: Record<string, string> = { TL: 'TL', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
-
 /** A description of at most 160 characters, cut at a word. */
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -69,7 +65,7 @@ function clip(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
-const tl = (n: number) => `${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(n)} TL`;
+const tl = (n: number) => formatMoney(n, 'TL', { display: 'code' });
 
 async function siteSettings(db: Db) {
   const rows = await db
@@ -111,7 +107,7 @@ async function villaHead(db: Db, slug: string, brand: string): Promise<PageHead 
       .orderBy(asc(villaImages.sortOrder), asc(villaImages.id))
       .limit(4),
     db.execute(
-      sql`select nightly_price, currency from villa_prices where villa_id = ${v.id} and end_date >= ${todayInTurkey()}::date`,
+      sql`select nightly_price, currency from villa_prices where villa_id = ${v.id} and end_date >= ${todayIso()}::date`,
     ),
     db.execute(
       sql`select round(avg(rating), 1) as rating, count(*) as n from comments where villa_id = ${v.id} and active`,
@@ -214,7 +210,7 @@ async function blogHead(db: Db, slug: string, brand: string): Promise<PageHead |
 }
 
 async function boatHead(db: Db, slug: string, brand: string): Promise<PageHead | null> {
-  const boat = await findActiveBoat(db, slug, todayIstanbul());
+  const boat = await findActiveBoat(db, slug, todayIso());
   if (!boat) return null;
   const [first] = await imagesOf(db, [boat.id]);
   const price = boat.from_price;
@@ -223,9 +219,7 @@ async function boatHead(db: Db, slug: string, brand: string): Promise<PageHead |
       `${boat.boat_type_name} · ${boat.marina_name}, ${boat.town_name}`,
       `${boat.capacity} kişi · ${boat.cabins} kabin · ${boat.length} m`,
       price
-        ? `Günlük ${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }).format(price.amount)} ${
-            CURRENCY_LABEL[price.currency] ?? price.currency
-          }'den başlayan fiyatlarla.`
+        ? `Günlük ${formatMoney(price.amount, price.currency, { display: 'code' })}'den başlayan fiyatlarla.`
         : '',
     ]
       .filter(Boolean)
@@ -257,7 +251,7 @@ async function boatHead(db: Db, slug: string, brand: string): Promise<PageHead |
             offers: {
               '@type': 'AggregateOffer',
               lowPrice: price.amount,
-              priceCurrency: ISO_CURRENCY[price.currency] ?? price.currency,
+              priceCurrency: currencyIso(price.currency),
               availability: 'https://schema.org/InStock',
             },
           }
@@ -266,7 +260,7 @@ async function boatHead(db: Db, slug: string, brand: string): Promise<PageHead |
     extra: price
       ? [
           ['property', 'product:price:amount', String(price.amount)],
-          ['property', 'product:price:currency', ISO_CURRENCY[price.currency] ?? price.currency],
+          ['property', 'product:price:currency', currencyIso(price.currency)],
         ]
       : [],
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { homeDataQuery } from '@villa/shared/api/site';
-import { convertFromTl, formatMoney, ratesFromEntries } from '@villa/shared/lib/money';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { convertFromTl, ratesFromEntries } from '@villa/shared/lib/money';
 import { useCurrency } from '@villa/shared/stores/currency';
 
 /** Formats a TL amount in the visitor's currency, converted with the rates of the site data. */

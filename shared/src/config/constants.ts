@@ -27,6 +27,9 @@ export const PAGE_SIZE = {
   transactions: 100,
 } as const;
 
+/** The page sizes of SPEC §9: what an admin list's pager offers. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+
 export const DEFAULT_DEBOUNCE_MS = 250;
 export const HEADER_SEARCH_DEBOUNCE_MS = 1000;
 export const FOOTER_LIST_LIMIT = 7;

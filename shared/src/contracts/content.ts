@@ -1,4 +1,4 @@
-/** Wire shapes of the content area: website pages, banks, documents, blog, mail templates, messages. */
+/** Wire shapes of the content area: website pages, documents, blog, mail templates, messages (banks: ./banks). */
 import type { KeyValue } from './site';
 
 export const WEBSITE_PAGE_KEYS = [
@@ -33,31 +33,6 @@ export interface WebsitePage {
   title: string;
   html: string;
   updatedAt: string;
-}
-
-export const BANK_CURRENCIES = ['TL', 'USD', 'EUR', 'GBP'] as const;
-export type BankCurrency = (typeof BANK_CURRENCIES)[number];
-
-export interface Bank {
-  id: number;
-  bankName: string;
-  branch: string;
-  accountHolder: string;
-  iban: string;
-  currency: BankCurrency;
-  logoUrl: string;
-  active: boolean;
-  sortOrder: number;
-}
-
-export interface BankBody {
-  bankName: string;
-  branch: string;
-  accountHolder: string;
-  iban: string;
-  currency: BankCurrency;
-  logoUrl: string;
-  active: boolean;
 }
 
 export interface DocumentItem {
@@ -228,29 +203,6 @@ export const SOCIAL_SETTING_KEYS = [
   'twitter_link',
   'youtube_link',
 ] as const;
-
-/** IBAN check digits (ISO 13616, mod 97): spaces ignored, letters as 10..35. */
-export function isValidIban(input: string): boolean {
-  const iban = input.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  if (iban.startsWith('TR') && iban.length !== 26) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const digits = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** 'TR330006100519786457841326' → 'TR33 0006 1005 1978 6457 8413 26'. */
-export function formatIban(iban: string): string {
-  return iban
-    .replace(/\s+/g, '')
-    .toUpperCase()
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
-}
 
 /** {{name}} placeholders used in a text, in order of first use. */
 export function placeholdersIn(text: string): string[] {

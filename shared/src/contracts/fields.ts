@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidIban, normalizeIban } from '../lib/format/iban';
+import { PHONE_MIN_DIGITS, PHONE_PATTERN, phoneDigits } from '../lib/format/phone';
 
 /**
  * Field helpers every contract composes (STYLE: "Shared field helpers ... live in one `fields`
@@ -63,6 +65,9 @@ export function recordId(label = 'Kayıt') {
 
 /** An optional id filter of a query string: absent or empty means "not set". */
 export const recordIdFilter = (label = 'Kayıt') => z.preprocess(blankAsAbsent, recordId(label).optional());
+
+/** The path parameters of a `/…/{id}` endpoint. */
+export const idParams = (label = 'Kayıt') => z.object({ id: recordId(label) });
 
 /** A list of ids in a JSON body (sort orders, feature sets, bulk deletes). */
 export const recordIdList = (label: string, opts: { min?: number; max: number }) => {
@@ -308,15 +313,24 @@ export const queryFlag = (label: string) =>
     z.boolean({ error: `${label} true veya false olmalı.` }).optional(),
   );
 
-const IBAN_TR = /^TR\d{24}$/;
+/** An IBAN with valid check digits (lib/format/iban), spaces ignored, stored upper-cased without spaces. */
+export const iban = (label = 'IBAN') =>
+  z
+    .string({ error: textError(label) })
+    .max(64, `${label} en fazla 34 karakter olabilir.`)
+    .transform(normalizeIban)
+    .refine(isValidIban, `Geçersiz ${label}: numarayı ve kontrol basamaklarını kontrol edin.`);
 
-/** A Turkish IBAN (TR + 24 digits), spaces ignored, upper-cased; '' when not given. */
+/** A Turkish IBAN (TR, 26 characters, valid check digits), spaces ignored; '' when not given. */
 export const optionalIbanTr = (label = 'IBAN') =>
   z
     .string({ error: `${label} metin olmalı.` })
     .max(64, `${label} en fazla 26 karakter olmalı.`)
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .refine((v) => v === '' || IBAN_TR.test(v), `${label} TR ile başlayan 26 karakter olmalı.`)
+    .transform(normalizeIban)
+    .refine(
+      (v) => v === '' || (v.startsWith('TR') && isValidIban(v)),
+      `${label} TR ile başlayan, kontrol basamakları doğru 26 karakter olmalı.`,
+    )
     .optional()
     .default('');
 
@@ -326,5 +340,5 @@ export const phone = (label = 'Telefon numarası') =>
     .string({ error: textError(label) })
     .trim()
     .max(30, `${label} en fazla 30 karakter olabilir.`)
-    .regex(/^\+?[0-9][0-9 ()-]{6,28}$/, `${label} geçersiz (ör. +90 532 555 12 34).`)
-    .refine((v) => v.replace(/\D/g, '').length >= 10, `${label} en az 10 rakam içermeli.`);
+    .regex(PHONE_PATTERN, `${label} geçersiz (ör. +90 532 555 12 34).`)
+    .refine((v) => phoneDigits(v) >= PHONE_MIN_DIGITS, `${label} en az ${PHONE_MIN_DIGITS} rakam içermeli.`);

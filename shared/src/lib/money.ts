@@ -1,5 +1,7 @@
 import type { KeyValue } from '../contracts/site';
 
+// Formatting amounts: lib/format/money (formatMoney), one formatter for every currency.
+
 export const CURRENCIES = ['TL', 'DOLLAR', 'EURO', 'POUND'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -32,14 +34,4 @@ export function convertFromTl(amountTl: number, currency: Currency, rates: Rates
   if (currency === 'TL') return amountTl;
   const rate = rates[currency];
   return rate ? amountTl / rate : null;
-}
-
-/** Turkish formatting: 12.345 ₺, 1.234 $ … */
-export function formatMoney(amount: number, currency: Currency): string {
-  const meta = CURRENCY_META[currency];
-  return new Intl.NumberFormat('tr-TR', {
-    style: 'currency',
-    currency: meta.iso,
-    maximumFractionDigits: 0,
-  }).format(amount);
 }

@@ -46,19 +46,25 @@ interface ModalProps {
 export function Modal({ title, open, onClose, children, wide }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent's re-render (a new arrow function) does not re-run the effect
+  // below, which would pull the focus out of the field being typed in.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
   if (!open) return null;
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

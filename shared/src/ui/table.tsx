@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PAGE_SIZE_OPTIONS } from '../config/constants';
 import { Button } from './button';
 
 export const TableWrap = styled.div`
@@ -41,6 +42,7 @@ export const Table = styled.table`
 
 const PagerWrap = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
@@ -49,15 +51,31 @@ const PagerWrap = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-interface PaginationProps {
+const PageSize = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  select {
+    min-height: 32px;
+    padding: 4px 8px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** Offers the SPEC §9 page sizes (PAGE_SIZE_OPTIONS); the list goes back to its first page. */
+  onPageSize?: (pageSize: number) => void;
 }
 
 /** Page numbers start at 1. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -66,7 +84,19 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
       <span>
         {from}–{to} / {total} kayıt
       </span>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        {onPageSize ? (
+          <PageSize>
+            <span>Sayfa başına</span>
+            <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+              {PAGE_SIZE_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </PageSize>
+        ) : null}
         <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Önceki
         </Button>

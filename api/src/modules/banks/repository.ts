@@ -1,5 +1,5 @@
 import { asc, eq, max, sql } from 'drizzle-orm';
-import type { Bank, BankCurrency } from '@villa/shared/contracts/content';
+import type { Bank, BankBody, BankCurrency } from '@villa/shared/contracts/banks';
 import { banks } from '../../db/schema/content.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -18,15 +18,8 @@ const columns = {
 type Row = Omit<Bank, 'currency'> & { currency: string };
 const toBank = (r: Row): Bank => ({ ...r, currency: r.currency as BankCurrency });
 
-export interface BankWrite {
-  bankName: string;
-  branch: string;
-  accountHolder: string;
-  iban: string;
-  currency: BankCurrency;
-  logoUrl: string;
-  active: boolean;
-}
+/** A bank as the contract's body validates it (IBAN normalised). */
+export type BankWrite = BankBody;
 
 export async function listBanks(db: Db, onlyActive = false): Promise<Bank[]> {
   const rows = await db

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createBank,
+  deleteBank,
+  listBanks,
+  listPublicBanks,
+  setBankActivity,
+  updateBank,
+} from '@villa/shared/contracts/banks';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { ADMIN_ONLY, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
-import { deleteBank, getBank, insertBank, listBanks, updateBank } from './repository.ts';
-import { bankActivityBody, bankBody, bankIdParams, bankListResponse, bankResponse } from './schemas.ts';
+import * as repo from './repository.ts';
 
-const ADMIN_ONLY = { access: ['ADMIN'] as const };
 const DUPLICATE_IBAN = 'Bu IBAN ile kayıtlı bir hesap zaten var.';
 
 function mapDuplicate(err: unknown): never {
@@ -13,85 +20,48 @@ function mapDuplicate(err: unknown): never {
   throw err;
 }
 
-/** Banka hesapları (desktop only screen): shown on /website/banks when active. */
+/**
+ * Banka hesapları: staff manage them (Website → Banka Hesapları, desktop only); the active ones are
+ * public (/website/banks). Endpoints: @villa/shared/contracts/banks.
+ */
 export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['banks'];
+  registerRoute(app, listBanks, ADMIN_ONLY, async () => repo.listBanks(app.db));
 
-  app.get(
-    '/',
-    { config: ADMIN_ONLY, schema: { tags, summary: 'Banka hesapları', response: { 200: bankListResponse } } },
-    async () => ({ content: await listBanks(app.db) }),
-  );
+  registerRoute(app, createBank, ADMIN_ONLY, async ({ body }) => {
+    if (body.logoUrl) await assertUploaded(app.storage, body.logoUrl, 'image');
+    return repo.insertBank(app.db, body).catch(mapDuplicate);
+  });
 
-  app.post(
-    '/',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Banka hesabı ekle', body: bankBody, response: { 201: bankResponse } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      if (body.logoUrl) await assertUploaded(app.storage, body.logoUrl, 'image');
-      const bank = await insertBank(app.db, body).catch(mapDuplicate);
-      return reply.status(201).send({ content: bank });
-    },
-  );
+  registerRoute(app, updateBank, ADMIN_ONLY, async ({ params, body }) => {
+    const existing = await repo.getBank(app.db, params.id);
+    if (!existing) throw notFound();
+    if (body.logoUrl && body.logoUrl !== existing.logoUrl) {
+      await assertUploaded(app.storage, body.logoUrl, 'image');
+    }
+    const bank = await repo.updateBank(app.db, existing.id, body).catch(mapDuplicate);
+    if (!bank) throw notFound();
+    if (existing.logoUrl && existing.logoUrl !== bank.logoUrl)
+      await removeUpload(app.storage, existing.logoUrl);
+    return bank;
+  });
 
-  app.put(
-    '/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Banka hesabını güncelle',
-        params: bankIdParams,
-        body: bankBody,
-        response: { 200: bankResponse },
-      },
-    },
-    async (request) => {
-      const existing = await getBank(app.db, request.params.id);
-      if (!existing) throw notFound();
-      const body = request.body;
-      if (body.logoUrl && body.logoUrl !== existing.logoUrl)
-        await assertUploaded(app.storage, body.logoUrl, 'image');
-      const bank = await updateBank(app.db, existing.id, body).catch(mapDuplicate);
-      if (!bank) throw notFound();
-      if (existing.logoUrl && existing.logoUrl !== bank.logoUrl)
-        await removeUpload(app.storage, existing.logoUrl);
-      return { content: bank };
-    },
-  );
+  registerRoute(app, deleteBank, ADMIN_ONLY, async ({ params }) => {
+    const bank = await repo.deleteBank(app.db, params.id);
+    if (!bank) throw notFound();
+    if (bank.logoUrl) await removeUpload(app.storage, bank.logoUrl);
+    return bank;
+  });
 
-  app.delete(
-    '/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Banka hesabını sil', params: bankIdParams, response: { 200: bankResponse } },
-    },
-    async (request) => {
-      const bank = await deleteBank(app.db, request.params.id);
-      if (!bank) throw notFound();
-      if (bank.logoUrl) await removeUpload(app.storage, bank.logoUrl);
-      return { content: bank };
-    },
-  );
+  registerRoute(app, setBankActivity, ADMIN_ONLY, async ({ body }) => {
+    const bank = await repo.updateBank(app.db, body.id, { active: body.active });
+    if (!bank) throw notFound();
+    return bank;
+  });
 
-  app.patch(
-    '/activity',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Banka hesabını aktif/pasif yap',
-        body: bankActivityBody,
-        response: { 200: bankResponse },
-      },
-    },
-    async (request) => {
-      const bank = await updateBank(app.db, request.body.id, { active: request.body.active });
-      if (!bank) throw notFound();
-      return { content: bank };
-    },
-  );
+  registerRoute(app, listPublicBanks, PUBLIC, async (_request, reply) => {
+    // Staff edits show at once: revalidate every time.
+    reply.header('cache-control', 'no-cache');
+    const banks = await repo.listBanks(app.db, true);
+    return banks.map(({ active: _a, sortOrder: _s, ...b }) => b);
+  });
 };

@@ -4,8 +4,6 @@ import { WEBSITE_PAGE_KEYS } from '@villa/shared/contracts/content';
 import { subscribers } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { pagingQuery } from '../../lib/paging.ts';
-import { listBanks } from '../banks/repository.ts';
-import { bankSchema } from '../banks/schemas.ts';
 import { getPublishedPostBySlug, listPosts } from '../blog/repository.ts';
 import { blogListResponse, blogPostResponse, blogSlugParams } from '../blog/schemas.ts';
 import { listDocuments } from '../documents/repository.ts';
@@ -17,7 +15,6 @@ const PUBLIC = { access: 'public' } as const;
 // Staff edits must show at once ("the storefront converts with them at once"): revalidate every time.
 const NO_CACHE = 'no-cache';
 
-const publicBank = bankSchema.omit({ active: true, sortOrder: true });
 const subscribeBody = z.object({
   email: z
     .string({ error: 'E-posta adresi gerekli.' })
@@ -29,7 +26,7 @@ const subscribeBody = z.object({
 });
 const messageResponse = z.object({ content: z.object({ message: z.string() }) });
 
-/** Public reads of the content the content area manages, and the newsletter sign-up. */
+/** Public reads of the content the content area manages, and the newsletter sign-up (banks: modules/banks). */
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['website'];
 
@@ -45,23 +42,6 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/website/bank',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Aktif banka hesapları',
-        response: { 200: z.object({ content: z.array(publicBank) }) },
-      },
-    },
-    async (_request, reply) => {
-      const banks = await listBanks(app.db, true);
-      reply.header('cache-control', NO_CACHE);
-      return { content: banks.map(({ active: _a, sortOrder: _s, ...b }) => b) };
-    },
-  );
 
   app.get(
     '/website/ourdocuments',

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { messagingLink } from '@villa/shared/lib/phone';
+import { messagingLink } from '@villa/shared/lib/format/phone';
 import { CalendarIcon, PhoneIcon, WhatsAppIcon } from '@villa/shared/ui/icons';
 import { useContactNumbers } from './floating-buttons';
 

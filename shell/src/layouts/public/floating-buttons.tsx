@@ -7,7 +7,7 @@ import {
   FIXED_PHONE_NUMBER,
   SCROLL_TOP_THRESHOLD_PX,
 } from '@villa/shared/config/constants';
-import { dialNumber, messagingLink } from '@villa/shared/lib/phone';
+import { dialNumber, messagingLink } from '@villa/shared/lib/format/phone';
 import { ArrowUpIcon, PhoneIcon, WhatsAppIcon } from '@villa/shared/ui/icons';
 import { palette } from '@villa/shared/ui/tokens';
 

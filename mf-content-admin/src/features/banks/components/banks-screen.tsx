@@ -1,20 +1,20 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
-import { formatIban, type Bank } from '@villa/shared/contracts/content';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { Bank } from '@villa/shared/contracts/banks';
+import { deleteBank, listBanks, setBankActivity } from '@villa/shared/contracts/routes/banks';
+import { formatIban } from '@villa/shared/lib/format/iban';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Toggle } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
-import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { WEBSITE_TABS } from '../../../components/website-tabs';
-import { useBanks } from '../api/get-banks';
-import { useDeleteBank } from '../api/delete-bank';
-import { useSetBankActivity } from '../api/set-bank-activity';
 import { BankFormModal } from './bank-form-modal';
 
 const Logo = styled.div`
@@ -41,33 +41,59 @@ const Iban = styled.code`
 
 /** Website → Banka Hesapları (desktop-only menu entry). */
 export function BanksScreen() {
-  const { data, isPending, isError, refetch } = useBanks();
-  const activity = useSetBankActivity();
-  const remove = useDeleteBank();
-  const { toast } = useShellServices();
-  const [editing, setEditing] = useState<Bank | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Bank | null>(null);
+  const banks = useQuery(endpointQuery(listBanks));
+  const crud = useCrudState<Bank>();
+  const activity = useAdminMutation(setBankActivity, {
+    invalidates: [listBanks],
+    success: (b) => (b.active ? 'Hesap sitede gösteriliyor.' : 'Hesap sitede gizlendi.'),
+  });
+  const remove = useAdminMutation(deleteBank, { invalidates: [listBanks], success: 'Banka hesabı silindi.' });
 
-  const toggle = async (bank: Bank, active: boolean) => {
-    try {
-      await activity.mutateAsync({ id: bank.id, active });
-      toast('success', active ? 'Hesap sitede gösteriliyor.' : 'Hesap sitede gizlendi.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast('success', 'Banka hesabı silindi.');
-      setDeleting(null);
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
+  const columns: DataColumn<Bank>[] = [
+    {
+      id: 'logo',
+      header: 'Logo',
+      cell: ({ row: { original: b } }) => (
+        <Logo>
+          {b.logoUrl ? <img src={b.logoUrl} alt={`${b.bankName} logosu`} /> : b.bankName.slice(0, 2)}
+        </Logo>
+      ),
+    },
+    {
+      accessorKey: 'bankName',
+      header: 'Banka / Şube',
+      cell: ({ row: { original: b } }) => (
+        <>
+          <strong>{b.bankName}</strong>
+          {b.branch ? <div style={{ opacity: 0.75 }}>{b.branch}</div> : null}
+        </>
+      ),
+    },
+    { accessorKey: 'accountHolder', header: 'Hesap sahibi' },
+    {
+      id: 'iban',
+      header: 'IBAN',
+      cell: ({ row: { original: b } }) => <Iban>{formatIban(b.iban)}</Iban>,
+    },
+    {
+      accessorKey: 'currency',
+      header: 'Para birimi',
+      cell: ({ row: { original: b } }) => <Badge $tone="info">{b.currency}</Badge>,
+    },
+    {
+      accessorKey: 'active',
+      header: 'Aktif',
+      cell: ({ row: { original: b } }) => (
+        <Toggle
+          checked={b.active}
+          disabled={activity.isPending}
+          onChange={(active) => void activity.run({ body: { id: b.id, active } })}
+          label={`${b.bankName} aktif`}
+          hideLabel
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -75,106 +101,37 @@ export function BanksScreen() {
         title="Banka Hesapları"
         description="Havale/EFT için gösterilen hesaplar; aktif olanlar Banka Hesaplarımız sayfasında yayınlanır."
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={crud.create}>
             <PlusIcon size={18} /> Yeni Hesap
           </Button>
         }
       />
       <AreaNav tabs={WEBSITE_TABS} label="Website menüsü" />
       <Card>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState title="Banka hesabı yok">
-            Misafirlerin havale yapabilmesi için bir hesap ekleyin.
-          </EmptyState>
-        ) : (
-          <TableWrap>
-            <Table>
-              <thead>
-                <tr>
-                  <th>Logo</th>
-                  <th>Banka / Şube</th>
-                  <th>Hesap sahibi</th>
-                  <th>IBAN</th>
-                  <th>Para birimi</th>
-                  <th>Aktif</th>
-                  <th aria-label="İşlemler" />
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((b) => (
-                  <tr key={b.id} data-testid="bank-row">
-                    <td>
-                      <Logo>
-                        {b.logoUrl ? (
-                          <img src={b.logoUrl} alt={`${b.bankName} logosu`} />
-                        ) : (
-                          b.bankName.slice(0, 2)
-                        )}
-                      </Logo>
-                    </td>
-                    <td>
-                      <strong>{b.bankName}</strong>
-                      {b.branch ? <div style={{ opacity: 0.75 }}>{b.branch}</div> : null}
-                    </td>
-                    <td>{b.accountHolder}</td>
-                    <td>
-                      <Iban>{formatIban(b.iban)}</Iban>
-                    </td>
-                    <td>
-                      <Badge $tone="info">{b.currency}</Badge>
-                    </td>
-                    <td>
-                      <Toggle
-                        checked={b.active}
-                        disabled={activity.isPending}
-                        onChange={(v) => void toggle(b, v)}
-                        label={`${b.bankName} aktif`}
-                        hideLabel
-                      />
-                    </td>
-                    <td>
-                      <Row $justify="flex-end" $gap="6px">
-                        <Button
-                          $variant="secondary"
-                          $size="sm"
-                          onClick={() => {
-                            setEditing(b);
-                            setFormOpen(true);
-                          }}
-                        >
-                          Düzenle
-                        </Button>
-                        <Button $variant="ghost" $size="sm" onClick={() => setDeleting(b)}>
-                          Sil
-                        </Button>
-                      </Row>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-        )}
+        <DataTable
+          label="Banka hesapları"
+          query={banks}
+          rows={banks.data}
+          columns={columns}
+          rowKey={(b) => b.id}
+          rowTestId="bank-row"
+          actions={(b) => <RowActions onEdit={() => crud.edit(b)} onDelete={() => crud.confirmDelete(b)} />}
+          empty={
+            <EmptyState title="Banka hesabı yok">
+              Misafirlerin havale yapabilmesi için bir hesap ekleyin.
+            </EmptyState>
+          }
+        />
       </Card>
-      <BankFormModal bank={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <BankFormModal bank={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={crud.deleting !== null}
         title="Banka hesabını sil"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
+        onClose={crud.closeDelete}
       >
-        <strong>{deleting?.bankName}</strong> hesabı ({deleting ? formatIban(deleting.iban) : ''}) kalıcı
-        olarak silinecek. Emin misiniz?
+        <strong>{crud.deleting?.bankName}</strong> hesabı (
+        {crud.deleting ? formatIban(crud.deleting.iban) : ''}) kalıcı olarak silinecek. Emin misiniz?
       </ConfirmDialog>
     </>
   );

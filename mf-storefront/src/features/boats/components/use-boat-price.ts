@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { homeDataQuery } from '@villa/shared/api/site';
 import type { BoatMoney } from '@villa/shared/contracts/boats';
-import { convertFromTl, formatMoney, ratesFromEntries } from '@villa/shared/lib/money';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { convertFromTl, ratesFromEntries } from '@villa/shared/lib/money';
 import { useCurrency } from '@villa/shared/stores/currency';
 
 /**

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiErrorStatus } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { Bank, BlogPost, BlogPostSummary, DocumentItem } from '@villa/shared/contracts/content';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { BlogPost, BlogPostSummary, DocumentItem } from '@villa/shared/contracts/content';
+import type { PublicBank } from '@villa/shared/contracts/banks';
+import { listPublicBanks } from '@villa/shared/contracts/routes/banks';
 import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
 
-export type PublicBank = Omit<Bank, 'active' | 'sortOrder'>;
+export type { PublicBank };
 
-/** GET /v1/website/bank: active bank accounts. */
-export const banksQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'banks'],
-    queryFn: async () => (await api.get<Envelope<PublicBank[]>>('/v1/website/bank')).data.content,
-  });
+/** Active bank accounts (contracts/banks listPublicBanks). */
+export const banksQuery = () => endpointQuery(listPublicBanks);
 
 /** GET /v1/website/ourdocuments */
 export const documentsQuery = () =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { entryValue, homeDataQuery } from '@villa/shared/api/site';
-import { formatIban } from '@villa/shared/contracts/content';
+import { formatIban } from '@villa/shared/lib/format/iban';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
