@@ -91,6 +91,9 @@ export async function buildApp(opts: BuildAppOptions) {
     logger: withLogRedaction(opts.logger ?? false),
     bodyLimit: 1024 * 1024,
     trustProxy: opts.trustProxy ?? false,
+    // '/v1/admin/banks/' and '/v1/admin/banks' are one route: collection roots were registered as a
+    // prefix plus '/', which answered both, and contract routes carry the SPEC's spelling.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
