@@ -342,3 +342,11 @@ export const phone = (label = 'Telefon numarası') =>
     .max(30, `${label} en fazla 30 karakter olabilir.`)
     .regex(PHONE_PATTERN, `${label} geçersiz (ör. +90 532 555 12 34).`)
     .refine((v) => phoneDigits(v) >= PHONE_MIN_DIGITS, `${label} en az ${PHONE_MIN_DIGITS} rakam içermeli.`);
+
+/** skip/take query parameters of a paged list (the SPEC §9 page size is the default). */
+export function pagingQuery(defaultTake: number, maxTake = 100) {
+  return z.object({
+    skip: z.preprocess(blankAsAbsent, int('Başlangıç (skip)', 0, INT4_MAX).default(0)),
+    take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, maxTake).default(defaultTake)),
+  });
+}
