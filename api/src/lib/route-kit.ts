@@ -62,7 +62,14 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<ResultOf<E> | FastifyReply>;
 
 /** Other route options (bodyLimit, hooks…); schema, config, method, url and handler come from the kit. */
-export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config'>;
+export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
+  /**
+   * The answer is sent without a response schema (not serialised through it, not documented): the
+   * OpenAPI document keeps the 'Default Response' these routes had before they were contracts, so the
+   * document does not change. The contract's `response` still types the handler and the front end.
+   */
+  undocumentedResponse?: boolean;
+};
 
 /** '/v1/admin/banks/{id}' → '/v1/admin/banks/:id'. */
 export function fastifyPath(path: string): string {
@@ -86,7 +93,7 @@ export function registerRoute<E extends Endpoint>(
   endpoint: E,
   config: RouteConfig,
   handler: EndpointHandler<E>,
-  options: ExtraRouteOptions = {},
+  { undocumentedResponse = false, ...options }: ExtraRouteOptions = {},
 ): void {
   // Contract paths are absolute: a prefix would silently move the route away from its contract.
   if (app.prefix) {
@@ -107,7 +114,7 @@ export function registerRoute<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { [status]: envelopeOf(endpoint) },
+      ...(undocumentedResponse ? {} : { response: { [status]: envelopeOf(endpoint) } }),
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);
