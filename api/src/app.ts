@@ -244,9 +244,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/site/routes.ts')).publicSiteRoutes);
 
   // Villa area (mf-villa-admin): villas, prices, dates, images, comments, features, regions, types, showcases, iCal.
-  await app.register((await import('./modules/villas/admin-routes.ts')).villasRoutes, {
-    prefix: '/v1/admin/villas',
-  });
+  await app.register((await import('./modules/villas/admin-routes.ts')).villasRoutes);
   await app.register((await import('./modules/villa-prices/routes.ts')).villaPricesRoutes, {
     prefix: '/v1/admin/villas/price',
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { recordId } from './fields';
+import { endpoint } from './endpoint';
+import { idParams, recordId } from './fields';
 
 /** Channel calendars (iCal): a villa's feeds, the sync preview and apply, feed alerts and conflicts. */
 
@@ -12,26 +13,27 @@ export const ICAL_SOURCE_LABELS: Record<IcalSource, string> = {
   other: 'Diğer',
 };
 
-export interface VillaIcalFeed {
-  id: number;
-  villa_id: number;
-  source: IcalSource;
-  url: string;
-  last_sync_at: string | null;
+export const villaIcalFeedSchema = z.object({
+  id: z.number(),
+  villa_id: z.number(),
+  source: z.enum(ICAL_SOURCES),
+  url: z.string(),
+  last_sync_at: z.string().nullable(),
   /** ok, error, held (a scheduled sync waits for staff: held_reason), or null before the first sync. */
-  last_status: string | null;
+  last_status: z.string().nullable(),
   /** Turkish text of the last error, kept after a later success (see last_error_at). */
-  last_error: string | null;
-  last_success_at: string | null;
-  last_error_at: string | null;
+  last_error: z.string().nullable(),
+  last_success_at: z.string().nullable(),
+  last_error_at: z.string().nullable(),
   /** First failure since the last success; null while the feed reads. */
-  failing_since: string | null;
-  held_at: string | null;
-  held_reason: string | null;
-  last_added: number;
-  last_changed: number;
-  last_removed: number;
-}
+  failing_since: z.string().nullable(),
+  held_at: z.string().nullable(),
+  held_reason: z.string().nullable(),
+  last_added: z.number(),
+  last_changed: z.number(),
+  last_removed: z.number(),
+});
+export type VillaIcalFeed = z.infer<typeof villaIcalFeedSchema>;
 
 export const icalFeedBodySchema = z.object({
   villa_id: recordId('Villa'),
@@ -138,13 +140,104 @@ export const icalFeedAlertsEndpoint = {
   response: z.object({ content: z.array(icalFeedAlertSchema), total: z.number().int() }),
 } as const;
 
-export interface IcalConflict {
-  id: number;
-  villaId: number;
-  villaName: string;
-  feedSource: string;
-  startDate: string;
-  endDate: string;
-  summary: string;
-  conflictNote: string;
-}
+export const icalConflictSchema = z.object({
+  id: z.number(),
+  villaId: z.number(),
+  villaName: z.string(),
+  feedSource: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  summary: z.string(),
+  conflictNote: z.string(),
+});
+export type IcalConflict = z.infer<typeof icalConflictSchema>;
+
+// ---- Endpoints ----
+
+const tags = ['villa calendar sync'];
+const messageContent = z.object({ message: z.string() });
+
+export const addIcalFeed = endpoint({
+  method: 'POST',
+  path: '/v1/admin/villas/ical',
+  summary: 'Villaya dış takvim (iCal) adresi ekle',
+  tags,
+  body: icalFeedBodySchema,
+  response: villaIcalFeedSchema,
+  status: 201,
+});
+
+export const deleteIcalFeed = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/villas/deleteical',
+  summary: 'Villanın dış takvimini ve içe aktarılan kapatmalarını sil',
+  description: '`feed_id` verilmezse villanın tüm dış takvimleri silinir. Rezervasyonlara dokunulmaz.',
+  tags,
+  body: icalDeleteSchema,
+  response: messageContent,
+});
+
+export const previewIcalSync = endpoint({
+  method: 'POST',
+  path: '/v1/admin/villas/date/sync/preview',
+  summary: 'Takvim senkronizasyonu önizlemesi (hiçbir şey yazılmaz)',
+  description:
+    'Villanın dış takvimlerini okur; eklenecek, değişecek, kaldırılacak ve çakışan kayıtları döndürür. ' +
+    '`preview_token` bu değişiklik kümesini taşır (imzalı, 15 dakika geçerli); senkronizasyon yalnızca onu uygular. ' +
+    'Tam ve düzgün okunamayan bir takvim (END:VCALENDAR yok, BEGIN/END eşleşmiyor, geçerli DTSTART’ı olmayan ' +
+    'etkinlik, okunamayan tarih veya saat dilimi, takvim olmayan içerik türü) bütünüyle reddedilir: `ok: false`, ' +
+    '`error` Türkçe neden, hiçbir kayıt eklenmez veya kaldırılmaz. Saatli bir etkinlik, villanın (Europe/Istanbul) ' +
+    've kendi saat diliminde dokunduğu her geceyi kapatır (gece: öğleden öğlene). Kaldırmalar takvimin güncel ' +
+    'kapatmalarının yarısından fazlasıysa `warning` dolar.',
+  tags,
+  body: icalSyncBodySchema,
+  response: icalSyncPreviewSchema,
+});
+
+export const applyIcalSync = endpoint({
+  method: 'POST',
+  path: '/v1/admin/villas/date/sync',
+  summary: 'Önizlenen takvim değişikliklerini uygula',
+  description:
+    'Önizlemenin `preview_token` değeriyle çağrılır ve tam olarak önizlemede gösterilen ekleme, değişiklik ve ' +
+    'kaldırmaları uygular; dış takvimler yeniden okunmaz. Önizlemeden sonra villanın içe aktarılan kayıtları ' +
+    'veya önizlenen kayıtlarla çakışan rezervasyon/kapatmaları değiştiyse ya da önizlemenin süresi dolduysa 409, ' +
+    'anahtar geçersizse 400 döner ve hiçbir şey yazılmaz. Hata veren takvimin kayıtlarına dokunulmaz; bu ' +
+    'sitedeki rezervasyonlar asla silinmez, çakışanlar raporlanır.',
+  tags,
+  body: icalSyncApplySchema,
+  response: icalSyncResultSchema,
+});
+
+export const listIcalConflicts = endpoint({
+  method: 'GET',
+  path: '/v1/admin/villas/ical-conflicts',
+  summary: 'Çözülmemiş takvim çakışmaları (çift rezervasyon şüphesi)',
+  tags,
+  response: z.array(icalConflictSchema),
+  total: true,
+});
+
+export const resolveIcalConflict = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/villas/ical-conflicts/{id}/resolve',
+  summary: 'Takvim çakışmasını çözüldü olarak işaretle',
+  tags,
+  params: idParams(),
+  response: messageContent,
+});
+
+/**
+ * A villa's published calendar. It answers text/calendar (or a 404 envelope), so the route sends it
+ * itself; `response` only names the .ics text.
+ */
+export const villaCalendarFile = endpoint({
+  method: 'GET',
+  path: '/v1/villas/{villa_id}/calendar/{file}',
+  summary: 'Villanın takvimi (.ics), diğer kanalların içe aktarması için',
+  description:
+    'Adres: /v1/villas/{villa_id}/calendar/{ical_token}.ics. Rezervasyonlar ve kapatmalar tüm gün etkinlikleri olarak listelenir; dış takvimlerden gelenler (yankı döngüsü olmasın diye) listelenmez.',
+  tags,
+  params: z.object({ villa_id: recordId(), file: z.string().max(80) }),
+  response: z.string(),
+});

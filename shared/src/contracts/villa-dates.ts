@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, optionalText, recordId } from './fields';
+import { endpoint } from './endpoint';
+import { idParams, isoDate, optionalText, recordId } from './fields';
 
 /** A villa's blocked nights (SPEC §7 /v1/admin/villas/date): staff closings beside reservations and synced events. */
 
@@ -8,16 +9,17 @@ export const VILLA_BLOCK_KINDS = ['reservation', 'closed', 'ical', 'external'] a
 export type VillaBlockKind = (typeof VILLA_BLOCK_KINDS)[number];
 
 /** A blocked range of the calendar; end_date is exclusive (the day the villa is free again). */
-export interface VillaDate {
-  id: number;
-  villa_id: number;
-  kind: VillaBlockKind;
-  start_date: string;
-  end_date: string;
-  note: string;
-  reservation_code: string | null;
-  source: string | null;
-}
+export const villaDateSchema = z.object({
+  id: z.number(),
+  villa_id: z.number(),
+  kind: z.enum(VILLA_BLOCK_KINDS),
+  start_date: z.string(),
+  end_date: z.string(),
+  note: z.string(),
+  reservation_code: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type VillaDate = z.infer<typeof villaDateSchema>;
 
 const dateFields = {
   start_date: isoDate('Başlangıç tarihi'),
@@ -36,3 +38,36 @@ export const villaDateBodySchema = z
 export type VillaDateBody = z.infer<typeof villaDateBodySchema>;
 export const villaDateUpdateSchema = z.object(dateFields).refine(dateOrdered, dateOrderedMessage);
 export type VillaDateUpdateBody = z.infer<typeof villaDateUpdateSchema>;
+
+const tags = ['villa dates'];
+const messageContent = z.object({ message: z.string() });
+
+export const createVillaDate = endpoint({
+  method: 'POST',
+  path: '/v1/admin/villas/date',
+  summary: 'Takvimi kapat (tarih aralığı)',
+  description: '`end_date` villanın yeniden boş olduğu gündür (hariç). Dolu günlerle çakışırsa 409.',
+  tags,
+  body: villaDateBodySchema,
+  response: villaDateSchema,
+  status: 201,
+});
+
+export const updateVillaDate = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/villas/date/{id}',
+  summary: 'Kapatmayı güncelle',
+  tags,
+  params: idParams(),
+  body: villaDateUpdateSchema,
+  response: villaDateSchema,
+});
+
+export const deleteVillaDate = endpoint({
+  method: 'DELETE',
+  path: '/v1/admin/villas/date/{id}',
+  summary: 'Kapatmayı kaldır',
+  tags,
+  params: idParams(),
+  response: messageContent,
+});

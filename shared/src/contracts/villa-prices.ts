@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimal, int, isoDate, recordId } from './fields';
+import { endpoint } from './endpoint';
+import { decimal, idParams, int, isoDate, recordId } from './fields';
 
 /** A villa's price periods (SPEC §7 /v1/admin/villas/price): nightly price, currency and minimum stay. */
 
@@ -38,3 +39,36 @@ export const villaPriceBodySchema = z
 export type VillaPriceBody = z.infer<typeof villaPriceBodySchema>;
 export const villaPriceUpdateSchema = z.object(priceFields).refine(priceOrdered, priceOrderedMessage);
 export type VillaPriceUpdateBody = z.infer<typeof villaPriceUpdateSchema>;
+
+const tags = ['villa prices'];
+
+export const createVillaPrice = endpoint({
+  method: 'POST',
+  path: '/v1/admin/villas/price',
+  summary: 'Fiyat dönemi ekle',
+  description:
+    'Başlangıç ve bitiş, dönemin geceleridir (ikisi de dahil). Aynı villanın dönemleri çakışamaz (409).',
+  tags,
+  body: villaPriceBodySchema,
+  response: villaPriceSchema,
+  status: 201,
+});
+
+export const updateVillaPrice = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/villas/price/{id}',
+  summary: 'Fiyat dönemini güncelle',
+  tags,
+  params: idParams(),
+  body: villaPriceUpdateSchema,
+  response: villaPriceSchema,
+});
+
+export const deleteVillaPrice = endpoint({
+  method: 'DELETE',
+  path: '/v1/admin/villas/price/{id}',
+  summary: 'Fiyat dönemini sil',
+  tags,
+  params: idParams(),
+  response: z.object({ message: z.string() }),
+});

@@ -1,18 +1,24 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import {
+  blankAsAbsent,
   decimal,
+  idParams,
   int as fieldInt,
   optionalSlug,
   optionalText as fieldOptionalText,
+  pagingQuery,
+  queryText,
   recordId,
   recordIdList,
   text as fieldText,
+  trimmedText,
 } from './fields';
-import { VILLA_BLOCK_KINDS, type VillaDate } from './villa-dates';
-import { villaPriceSchema, type VillaPrice } from './villa-prices';
+import { villaIcalFeedSchema } from './ical';
 import type { VillaComment } from './villa-comments';
-import type { VillaIcalFeed } from './ical';
-import type { VillaImage } from './villa-images';
+import { VILLA_BLOCK_KINDS, villaDateSchema } from './villa-dates';
+import { villaImageSchema } from './villa-images';
+import { villaPriceSchema } from './villa-prices';
 
 /**
  * Villas (SPEC §3, §7): the villa form, its BTrans details, flags, order, lists and detail. Wire names
@@ -96,8 +102,11 @@ export const villaBtransSchema = z.object({
 });
 export type VillaBtransBody = z.infer<typeof villaBtransSchema>;
 
-export const villaFlagSchema = (field: 'active' | 'popular' | 'villa_of_month') =>
-  z.object({ id: idField('Villa'), [field]: z.boolean({ message: 'Değer true veya false olmalı.' }) });
+export type VillaFlag = 'active' | 'popular' | 'villa_of_month';
+export const villaFlagSchema = <F extends VillaFlag>(field: F) => {
+  const value = z.boolean({ message: 'Değer true veya false olmalı.' });
+  return z.object({ id: idField('Villa'), ...({ [field]: value } as Record<F, typeof value>) });
+};
 
 export const villaOrderSchema = z.object({
   ids: recordIdList('Villa', { max: 1000 }).min(1, 'Sıralanacak villa yok.'),
@@ -107,54 +116,57 @@ export const villaFeatureSetSchema = z.object({
   feature_ids: recordIdList('Özellik', { max: 500 }),
 });
 
-export interface VillaListItem {
-  id: number;
-  villa_id: number;
-  name: string;
-  slug: string;
-  town_id: number;
-  town_name: string;
-  district_name: string | null;
-  villa_type_name: string | null;
-  owner_name: string | null;
-  capacity: number;
-  bedrooms: number;
-  active: boolean;
-  popular: boolean;
-  villa_of_month: boolean;
-  order: number;
-  thumbnail: string | null;
-}
+export const villaListItemSchema = z.object({
+  id: z.number(),
+  villa_id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  town_id: z.number(),
+  town_name: z.string(),
+  district_name: z.string().nullable(),
+  villa_type_name: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  capacity: z.number(),
+  bedrooms: z.number(),
+  active: z.boolean(),
+  popular: z.boolean(),
+  villa_of_month: z.boolean(),
+  order: z.number(),
+  thumbnail: z.string().nullable(),
+});
+export type VillaListItem = z.infer<typeof villaListItemSchema>;
 
-export interface VillaDetail extends VillaListItem {
-  district_id: number | null;
-  villa_type_id: number | null;
-  owner_id: number | null;
-  bathrooms: number;
-  summary: string;
-  description: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  license_number: string;
-  check_in_time: string;
-  check_out_time: string;
-  deposit: number;
-  cleaning_fee: number;
-  prepayment_rate: number;
-  btrans_owner_name: string;
-  btrans_identity_number: string;
-  btrans_iban: string;
-  btrans_commission_rate: number;
+export const villaDetailSchema = villaListItemSchema.extend({
+  district_id: z.number().nullable(),
+  villa_type_id: z.number().nullable(),
+  owner_id: z.number().nullable(),
+  bathrooms: z.number(),
+  summary: z.string(),
+  description: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  license_number: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  deposit: z.number(),
+  cleaning_fee: z.number(),
+  prepayment_rate: z.number(),
+  btrans_owner_name: z.string(),
+  btrans_identity_number: z.string(),
+  btrans_iban: z.string(),
+  btrans_commission_rate: z.number(),
   /** Path of the villa's published calendar (.ics) for other channels. */
-  ical_export_path: string;
-  feature_ids: number[];
-  prices: VillaPrice[];
-  dates: VillaDate[];
-  images: VillaImage[];
-  comments: VillaComment[];
-  ical_feeds: VillaIcalFeed[];
-}
+  ical_export_path: z.string(),
+  feature_ids: z.array(z.number()),
+  prices: z.array(villaPriceSchema),
+  dates: z.array(villaDateSchema),
+  images: z.array(villaImageSchema),
+  /** The comments' shape is villa-comments.ts's (VillaComment). */
+  comments: z.array(z.custom<VillaComment>()),
+  ical_feeds: z.array(villaIcalFeedSchema),
+});
+export type VillaDetail = z.infer<typeof villaDetailSchema>;
 
 /**
  * GET /v1/admin/villas/withdates (SPEC §7), for pickers and calendars: every villa (an OWNER's own
@@ -169,15 +181,174 @@ export const villaWithDatesSchema = z.object({
   blocked: z.array(z.object({ start: z.string(), end: z.string(), kind: z.enum(VILLA_BLOCK_KINDS) })),
 });
 export type VillaWithDates = z.infer<typeof villaWithDatesSchema>;
-export const villasWithDatesEndpoint = {
+
+export const villaPickerItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  active: z.boolean(),
+});
+export type VillaPickerItem = z.infer<typeof villaPickerItemSchema>;
+
+export const villaSearchItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  thumbnail: z.string().nullable(),
+});
+export type VillaSearchItem = z.infer<typeof villaSearchItemSchema>;
+
+/** What a write that changes no record answers: `{ message }` (Turkish). */
+export const messageContent = z.object({ message: z.string() });
+
+// ---- Endpoints (SPEC §7 /v1/admin/villas) ----
+
+const tags = ['villas'];
+
+/** `?popular=true` (or 1) only the popular villas; empty or absent: every villa. */
+const popularFilter = z.preprocess(
+  (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),
+  z.boolean().optional(),
+);
+
+export const villaListQuery = pagingQuery(20).extend({
+  order: z.preprocess(
+    blankAsAbsent,
+    z.enum(VILLA_ORDERS, { message: 'Geçersiz sıralama.' }).default('order'),
+  ),
+  id: z.preprocess(blankAsAbsent, recordId().optional()),
+  popular: popularFilter,
+  q: queryText('Arama metni', 100),
+});
+
+/** The path parameter of `/{villa_id}` endpoints. */
+export const villaIdParams = () => z.object({ villa_id: recordId() });
+
+export const listVillas = endpoint({
+  method: 'GET',
+  path: '/v1/admin/villas',
+  summary: 'Villa listesi (20 / sayfa)',
+  description:
+    'order: order | newest | name | capacity; popular=true yalnız popülerler; q: ad, adres veya ilçe. Ev sahibi yalnızca kendi villalarını görür.',
+  tags,
+  query: villaListQuery,
+  response: z.array(villaListItemSchema),
+  total: true,
+});
+
+export const listVillaPicker = endpoint({
+  method: 'GET',
+  path: '/v1/admin/villas/all',
+  summary: 'Seçim kutuları için tüm villalar',
+  tags,
+  response: z.array(villaPickerItemSchema),
+});
+
+export const listVillasWithDates = endpoint({
   method: 'GET',
   path: '/v1/admin/villas/withdates',
-  response: z.object({ content: z.array(villaWithDatesSchema) }),
-} as const;
+  summary: 'Fiyat dönemleri ve dolu tarihleriyle villalar (seçiciler ve takvimler için)',
+  description:
+    'Her villa (ev sahibi yalnızca kendi villalarını görür) tüm fiyat dönemleriyle ve bugün veya sonrasında biten dolu aralıklarıyla döner; `end` hariçtir (villanın boşaldığı gün).',
+  tags,
+  response: z.array(villaWithDatesSchema),
+});
 
-export interface VillaPickerItem {
-  id: number;
-  name: string;
-  slug: string;
-  active: boolean;
-}
+export const searchVillas = endpoint({
+  method: 'GET',
+  path: '/v1/admin/villas/search',
+  summary: 'Villa ara (ad veya adres)',
+  tags,
+  query: z.object({
+    q: trimmedText('Arama metni', 100).default(''),
+    t: z.preprocess(blankAsAbsent, int('Sonuç sayısı', 1, 50).default(10)),
+  }),
+  response: z.array(villaSearchItemSchema),
+});
+
+export const getVilla = endpoint({
+  method: 'GET',
+  path: '/v1/admin/villas/{id}',
+  summary: 'Villa detayı (fiyatlar, takvim, görseller, yorumlar, özellikler, iCal)',
+  tags,
+  params: idParams(),
+  response: villaDetailSchema,
+});
+
+export const createVilla = endpoint({
+  method: 'POST',
+  path: '/v1/admin/villas',
+  summary: 'Villa ekle',
+  tags,
+  body: villaBodySchema,
+  response: villaDetailSchema,
+  status: 201,
+});
+
+export const updateVilla = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/villas/{villa_id}',
+  summary: 'Villa güncelle',
+  tags,
+  params: villaIdParams(),
+  body: villaBodySchema,
+  response: villaDetailSchema,
+});
+
+export const updateVillaBtrans = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/villas/btrans/{villa_id}',
+  summary: 'Villanın BTrans (havale) bilgileri',
+  tags,
+  params: villaIdParams(),
+  body: villaBtransSchema,
+  response: villaDetailSchema,
+});
+
+export const setVillaFeatures = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/villas/{villa_id}/features',
+  summary: 'Villanın özelliklerini belirle',
+  tags,
+  params: villaIdParams(),
+  body: villaFeatureSetSchema,
+  response: z.object({ villa_id: z.number(), feature_ids: z.array(z.number()) }),
+});
+
+export const setVillaActivity = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/villas/activity',
+  summary: 'Villayı aktif/pasif yap',
+  tags,
+  body: villaFlagSchema('active'),
+  response: messageContent,
+});
+
+export const setVillaPopular = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/villas/setpopular',
+  summary: 'Villayı popüler yap / kaldır',
+  tags,
+  body: villaFlagSchema('popular'),
+  response: messageContent,
+});
+
+export const setVillaOfMonth = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/villas/setvillaofmonth',
+  summary: 'Ayın villası yap / kaldır',
+  tags,
+  body: villaFlagSchema('villa_of_month'),
+  response: messageContent,
+});
+
+export const reorderVillas = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/villas/order',
+  summary: 'Villaların gösterim sırası',
+  description:
+    '`ids`: villa numaraları yeni sırasıyla; bu villaların mevcut sıra yerleri yeni sıraya göre dağıtılır (sayfalı listede yalnız o sayfa gönderilebilir).',
+  tags,
+  body: villaOrderSchema,
+  response: messageContent,
+});

@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { VillaDetail, VillaListItem, VillaOrder, VillaWithDates } from '@villa/shared/contracts/villas';
+import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  VillaBody,
+  VillaBtransBody,
+  VillaDetail,
+  VillaFlag,
+  VillaListItem,
+  VillaOrder,
+  VillaWithDates,
+} from '@villa/shared/contracts/villas';
 import type { VillaIcalFeed } from '@villa/shared/contracts/ical';
 import type { VillaComment } from '@villa/shared/contracts/villa-comments';
 import type { VillaBlockKind, VillaDate } from '@villa/shared/contracts/villa-dates';
@@ -10,6 +18,7 @@ import { districts, towns } from '../../db/schema/regions.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import {
+  features,
   villaFeatures,
   villaIcalEvents,
   villaIcalFeeds,
@@ -21,7 +30,7 @@ import {
 import type { Db, Tx } from '../../db/types.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { turkishOrder } from '../../lib/turkish-sort.ts';
-import { num } from './common.ts';
+import { num, uniqueSlug } from './common.ts';
 
 const thumbnailKey = sql<
   string | null
@@ -364,4 +373,153 @@ export async function villaIdsExist(db: Db | Tx, ids: number[]): Promise<number[
   if (ids.length === 0) return [];
   const rows = await db.select({ id: villas.id }).from(villas).where(inArray(villas.id, ids));
   return rows.map((r) => r.id);
+}
+
+// ---- Writes of the villa admin (admin-routes.ts) ----
+
+/** The references a villa body names, as the database has them (service.ts checks them). */
+export async function villaReferences(db: Db, body: VillaBody) {
+  const [[town], [district], [villaType], [owner]] = await Promise.all([
+    db.select({ id: towns.id }).from(towns).where(eq(towns.id, body.town_id)),
+    body.district_id
+      ? db.select({ townId: districts.townId }).from(districts).where(eq(districts.id, body.district_id))
+      : Promise.resolve([]),
+    body.villa_type_id
+      ? db.select({ id: villaTypes.id }).from(villaTypes).where(eq(villaTypes.id, body.villa_type_id))
+      : Promise.resolve([]),
+    body.owner_id
+      ? db.select({ role: users.role }).from(users).where(eq(users.id, body.owner_id))
+      : Promise.resolve([]),
+  ]);
+  return { town, district, villaType, owner };
+}
+
+function columnsOf(body: VillaBody, slug: string) {
+  return {
+    name: body.name,
+    slug,
+    townId: body.town_id,
+    districtId: body.district_id,
+    villaTypeId: body.villa_type_id,
+    ownerId: body.owner_id,
+    capacity: body.capacity,
+    bedrooms: body.bedrooms,
+    bathrooms: body.bathrooms,
+    summary: body.summary,
+    description: body.description,
+    address: body.address,
+    latitude: body.latitude === null ? null : String(body.latitude),
+    longitude: body.longitude === null ? null : String(body.longitude),
+    licenseNumber: body.license_number,
+    checkInTime: body.check_in_time,
+    checkOutTime: body.check_out_time,
+    deposit: String(body.deposit),
+    cleaningFee: String(body.cleaning_fee),
+    prepaymentRate: body.prepayment_rate,
+    active: body.active,
+  };
+}
+
+/** A free slug for a villa: the wanted one or one made from the name (-2, -3… when taken). */
+export const villaSlug = (db: Db, wanted: string, name: string, excludeId?: number) =>
+  uniqueSlug(db, villas, wanted, name, excludeId);
+
+export async function villaExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: villas.id }).from(villas).where(eq(villas.id, id));
+  return row !== undefined;
+}
+
+/** A new villa, last in the display order; its id. */
+export async function insertVilla(db: Db, body: VillaBody, slug: string): Promise<number> {
+  const [last] = await db.select({ m: max(villas.sortOrder) }).from(villas);
+  const [row] = await db
+    .insert(villas)
+    .values({ ...columnsOf(body, slug), sortOrder: (last?.m ?? 0) + 1 })
+    .returning({ id: villas.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateVilla(db: Db, id: number, body: VillaBody, slug: string): Promise<void> {
+  await db
+    .update(villas)
+    .set({ ...columnsOf(body, slug), updatedAt: sql`now()` })
+    .where(eq(villas.id, id));
+}
+
+/** Whether the villa exists (and was updated). */
+export async function updateVillaBtrans(db: Db, id: number, b: VillaBtransBody): Promise<boolean> {
+  const [row] = await db
+    .update(villas)
+    .set({
+      btransOwnerName: b.btrans_owner_name,
+      btransIdentityNumber: b.btrans_identity_number,
+      btransIban: b.btrans_iban,
+      btransCommissionRate: String(b.btrans_commission_rate),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(villas.id, id))
+    .returning({ id: villas.id });
+  return row !== undefined;
+}
+
+/** How many of these feature ids exist. */
+export async function countFeatures(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const known = await db.select({ id: features.id }).from(features).where(inArray(features.id, ids));
+  return known.length;
+}
+
+/** Replaces the villa's feature set. */
+export async function replaceVillaFeatures(db: Db, villaId: number, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(villaFeatures).where(eq(villaFeatures.villaId, villaId));
+    if (ids.length) await tx.insert(villaFeatures).values(ids.map((featureId) => ({ villaId, featureId })));
+  });
+}
+
+const FLAG_COLUMN = { active: 'active', popular: 'isPopular', villa_of_month: 'isVillaOfMonth' } as const;
+
+/** Sets a flag; one villa of the month at a time (choosing one clears the previous). False: no such villa. */
+export async function setVillaFlag(db: Db, id: number, flag: VillaFlag, value: boolean): Promise<boolean> {
+  const done = await db.transaction(async (tx) => {
+    if (flag === 'villa_of_month' && value) {
+      await tx
+        .update(villas)
+        .set({ isVillaOfMonth: false })
+        .where(and(eq(villas.isVillaOfMonth, true), ne(villas.id, id)));
+    }
+    return tx
+      .update(villas)
+      .set({ [FLAG_COLUMN[flag]]: value, updatedAt: sql`now()` })
+      .where(eq(villas.id, id))
+      .returning({ id: villas.id });
+  });
+  return done.length > 0;
+}
+
+/**
+ * Gives these villas their current order slots in the new order (the smallest slot to the first
+ * id…); equal slots (new villas) become consecutive. False when some id is no villa (nothing written).
+ */
+export async function reorderVillas(db: Db, ids: number[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: villas.id, sortOrder: villas.sortOrder })
+      .from(villas)
+      .where(inArray(villas.id, ids));
+    if (rows.length !== ids.length) return false;
+    const slots = rows.map((r) => r.sortOrder).sort((a, b) => a - b);
+    for (let i = 1; i < slots.length; i++) {
+      const prev = slots[i - 1] ?? 0;
+      if ((slots[i] ?? 0) <= prev) slots[i] = prev + 1;
+    }
+    for (const [i, id] of ids.entries()) {
+      await tx
+        .update(villas)
+        .set({ sortOrder: slots[i] ?? i })
+        .where(eq(villas.id, id));
+    }
+    return true;
+  });
 }
