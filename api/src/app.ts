@@ -245,15 +245,9 @@ export async function buildApp(opts: BuildAppOptions) {
 
   // Villa area (mf-villa-admin): villas, prices, dates, images, comments, features, regions, types, showcases, iCal.
   await app.register((await import('./modules/villas/admin-routes.ts')).villasRoutes);
-  await app.register((await import('./modules/villa-prices/routes.ts')).villaPricesRoutes, {
-    prefix: '/v1/admin/villas/price',
-  });
-  await app.register((await import('./modules/villa-dates/routes.ts')).villaDatesRoutes, {
-    prefix: '/v1/admin/villas/date',
-  });
-  await app.register((await import('./modules/villa-images/routes.ts')).villaImagesRoutes, {
-    prefix: '/v1/admin/villas/image',
-  });
+  await app.register((await import('./modules/villa-prices/routes.ts')).villaPricesRoutes);
+  await app.register((await import('./modules/villa-dates/routes.ts')).villaDatesRoutes);
+  await app.register((await import('./modules/villa-images/routes.ts')).villaImagesRoutes);
   await app.register((await import('./modules/villa-comments/routes.ts')).villaCommentsRoutes, {
     prefix: '/v1/admin/villas',
   });

@@ -62,3 +62,37 @@ export function createVillaBlock(db: Db, block: NewVillaBlock) {
     precheck: () => assertVillaFree(db, block.villaId, block.start, block.end),
   });
 }
+
+/** A block's villa and kind, or undefined. */
+export async function blockOf(
+  db: Db,
+  id: number,
+): Promise<{ id: number; villaId: number; kind: string } | undefined> {
+  const [row] = await db
+    .select({ id: villaBlocks.id, villaId: villaBlocks.villaId, kind: villaBlocks.kind })
+    .from(villaBlocks)
+    .where(eq(villaBlocks.id, id));
+  return row;
+}
+
+/** Moves a staff closing (kind 'closed' only), under the villa's lock. An overlap fails with 23P01. */
+export async function updateClosedBlock(
+  db: Db,
+  block: { id: number; villaId: number },
+  change: { start: string; end: string; note: string },
+): Promise<void> {
+  // A block never changes villa: its villa is the lock to take (db/locks.ts).
+  await bookingTx(db, { villas: [block.villaId] }, async (tx) => {
+    await tx
+      .update(villaBlocks)
+      .set({ period: sql`daterange(${change.start}::date, ${change.end}::date, '[)')`, note: change.note })
+      .where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed')));
+  });
+}
+
+/** Removes a staff closing (kind 'closed' only), under the villa's lock. */
+export async function deleteClosedBlock(db: Db, block: { id: number; villaId: number }): Promise<void> {
+  await bookingTx(db, { villas: [block.villaId] }, (tx) =>
+    tx.delete(villaBlocks).where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed'))),
+  );
+}

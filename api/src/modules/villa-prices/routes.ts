@@ -1,16 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../auth/types.ts';
 import {
+  createVillaPrice,
+  deleteVillaPrice,
   PRICE_OVERLAP_MESSAGE,
-  villaPriceBodySchema,
-  villaPriceUpdateSchema,
+  updateVillaPrice,
 } from '@villa/shared/contracts/villa-prices';
 import { sqlState } from '../../db/errors.ts';
-import { villaPrices } from '../../db/schema/villas.ts';
+import type { Db } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { ADMIN_OR_OWNER, assertVillaReach, idParams, message, messageResponse } from '../villas/common.ts';
-import { toPrice } from '../villas/repository.ts';
+import { assertVillaReach } from '../villas/common.ts';
+import * as repo from './repository.ts';
 
 const PRICE_MISSING = 'Fiyat dönemi bulunamadı.';
 
@@ -22,95 +24,50 @@ function mapPriceError(err: unknown): never {
   throw err;
 }
 
-/** Villa price periods (SPEC §7): nightly price, currency and minimum stay per dated period. */
+/** A price period the user may change: 404 (ADMIN) or 403 (OWNER) when it is unknown or not theirs. */
+async function reachablePrice(db: Db, me: AuthUser, id: number) {
+  const existing = await repo.priceVilla(db, id);
+  if (!existing) {
+    if (me.role === 'OWNER') throw new HttpError(403, 'Bu işlem için yetkiniz yok.');
+    throw new HttpError(404, PRICE_MISSING);
+  }
+  await assertVillaReach(db, me, existing.villaId);
+  return existing;
+}
+
+/**
+ * Villa price periods (SPEC §7): nightly price, currency and minimum stay per dated period.
+ * Endpoints: @villa/shared/contracts/villa-prices; SQL in repository.ts.
+ */
 export const villaPricesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['villa prices'];
-
-  const priceRow = async (id: number) => {
-    const [row] = await app.db.select().from(villaPrices).where(eq(villaPrices.id, id));
-    return row;
-  };
-
-  app.post(
-    '/',
-    {
-      config: ADMIN_OR_OWNER,
-      schema: {
-        tags,
-        summary: 'Fiyat dönemi ekle',
-        description:
-          'Başlangıç ve bitiş, dönemin geceleridir (ikisi de dahil). Aynı villanın dönemleri çakışamaz (409).',
-        body: villaPriceBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const b = request.body;
-      await assertVillaReach(app.db, currentUser(request), b.villa_id);
-      const [row] = await app.db
-        .insert(villaPrices)
-        .values({
-          villaId: b.villa_id,
-          startDate: b.start_date,
-          endDate: b.end_date,
-          nightlyPrice: String(b.nightly_price),
-          currency: b.currency,
-          minStay: b.min_stay,
-        })
-        .returning()
-        .catch(mapPriceError);
-      if (!row) throw new Error('insert returned no row');
-      return reply.status(201).send({ content: toPrice(row) });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      config: ADMIN_OR_OWNER,
-      schema: { tags, summary: 'Fiyat dönemini güncelle', params: idParams, body: villaPriceUpdateSchema },
-    },
+  // The create and update answers had no response schema: they keep none (OpenAPI unchanged).
+  registerRoute(
+    app,
+    createVillaPrice,
+    ADMIN_OR_OWNER,
     async (request) => {
-      const existing = await priceRow(request.params.id);
-      const me = currentUser(request);
-      if (!existing) {
-        if (me.role === 'OWNER') throw new HttpError(403, 'Bu işlem için yetkiniz yok.');
-        throw new HttpError(404, PRICE_MISSING);
-      }
-      await assertVillaReach(app.db, me, existing.villaId);
-      const b = request.body;
-      const [row] = await app.db
-        .update(villaPrices)
-        .set({
-          startDate: b.start_date,
-          endDate: b.end_date,
-          nightlyPrice: String(b.nightly_price),
-          currency: b.currency,
-          minStay: b.min_stay,
-        })
-        .where(eq(villaPrices.id, existing.id))
-        .returning()
-        .catch(mapPriceError);
-      if (!row) throw new HttpError(404, PRICE_MISSING);
-      return { content: toPrice(row) };
+      await assertVillaReach(app.db, currentUser(request), request.body.villa_id);
+      return repo.insertPrice(app.db, request.body).catch(mapPriceError);
     },
+    { undocumentedResponse: true },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config: ADMIN_OR_OWNER,
-      schema: { tags, summary: 'Fiyat dönemini sil', params: idParams, response: { 200: messageResponse } },
-    },
+  registerRoute(
+    app,
+    updateVillaPrice,
+    ADMIN_OR_OWNER,
     async (request) => {
-      const existing = await priceRow(request.params.id);
-      const me = currentUser(request);
-      if (!existing) {
-        if (me.role === 'OWNER') throw new HttpError(403, 'Bu işlem için yetkiniz yok.');
-        throw new HttpError(404, PRICE_MISSING);
-      }
-      await assertVillaReach(app.db, me, existing.villaId);
-      await app.db.delete(villaPrices).where(eq(villaPrices.id, existing.id));
-      return message('Fiyat dönemi silindi.');
+      const existing = await reachablePrice(app.db, currentUser(request), request.params.id);
+      const price = await repo.updatePrice(app.db, existing.id, request.body).catch(mapPriceError);
+      if (!price) throw new HttpError(404, PRICE_MISSING);
+      return price;
     },
+    { undocumentedResponse: true },
   );
+
+  registerRoute(app, deleteVillaPrice, ADMIN_OR_OWNER, async (request) => {
+    const existing = await reachablePrice(app.db, currentUser(request), request.params.id);
+    await repo.deletePrice(app.db, existing.id);
+    return { message: 'Fiyat dönemi silindi.' };
+  });
 };
