@@ -171,7 +171,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/v1/auth', limits: opts.loginLimits });
   await app.register(usersRoutes, { prefix: '/v1/admin/users' });
-  await app.register(dashboardRoutes, { prefix: '/v1/admin' });
+  await app.register(dashboardRoutes);
   await app.register(siteRoutes, { prefix: '/v1' });
   await app.register((await import('./modules/uploads-content/routes.ts')).uploadsContentRoutes);
   await app.register((await import('./modules/settings/routes.ts')).settingsRoutes, { prefix: '/v1/admin' });
@@ -213,28 +213,17 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/boat-features/routes.ts')).boatFeaturesRoutes, {
     prefix: '/v1/admin',
   });
-  await app.register((await import('./modules/boat-reservations/routes.ts')).boatReservationsRoutes, {
-    prefix: '/v1/admin',
-  });
+  await app.register((await import('./modules/boat-reservations/routes.ts')).boatReservationsRoutes);
   await app.register((await import('./modules/boats/public-routes.ts')).publicBoatsRoutes, { prefix: '/v1' });
 
-  await app.register((await import('./modules/reservations/admin-routes.ts')).reservationsRoutes, {
-    prefix: '/v1/admin',
-  });
-  await app.register((await import('./modules/transactions/routes.ts')).transactionsRoutes, {
-    prefix: '/v1/admin',
-  });
-  await app.register((await import('./modules/external/routes.ts')).externalRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/mailer/routes.ts')).outboxRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/reservations/public-routes.ts')).paymentPublicRoutes, {
-    prefix: '/v1',
-  });
-  await app.register((await import('./modules/occupancy/routes.ts')).occupancyRoutes, {
-    prefix: '/v1/admin',
-  });
+  // Booking area (contract routes, absolute paths: no prefix).
+  await app.register((await import('./modules/reservations/admin-routes.ts')).reservationsRoutes);
+  await app.register((await import('./modules/transactions/routes.ts')).transactionsRoutes);
+  await app.register((await import('./modules/external/routes.ts')).externalRoutes);
+  await app.register((await import('./modules/mailer/routes.ts')).outboxRoutes);
+  await app.register((await import('./modules/occupancy/routes.ts')).occupancyRoutes);
   await app.register((await import('./modules/offers/routes.ts')).offersRoutes);
   await app.register((await import('./modules/reports/routes.ts')).reportsRoutes, {
-    prefix: '/v1/admin/reports',
     agencyTaxNumber: opts.agencyTaxNumber ?? '',
   });
 

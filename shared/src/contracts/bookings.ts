@@ -4,7 +4,8 @@
  * Amounts are numbers in TL unless a currency is named.
  */
 import { z } from 'zod';
-import { blankAsAbsent, decimal, int, isoDate, recordId, trimmedText } from './fields';
+import { endpoint } from './endpoint';
+import { blankAsAbsent, decimal, idParams, int, isoDate, pagingQuery, recordId, trimmedText } from './fields';
 import { RESERVATION_STATUSES } from './reservations';
 
 /** A calendar day as YYYY-MM-DD (fields.isoDate). */
@@ -74,6 +75,7 @@ export const sendMessageSchema = z.object({
   optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).optional()),
 });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;
+export type SendMessage = z.output<typeof sendMessageSchema>;
 
 export const DATE_TYPES = ['checkin', 'checkout', 'created'] as const;
 export const DATE_TYPE_LABELS: Record<(typeof DATE_TYPES)[number], string> = {
@@ -89,50 +91,54 @@ export const RESERVATION_ORDER_LABELS: Record<(typeof RESERVATION_ORDERS)[number
   checkin_desc: 'Girişi en uzak',
 };
 
-export interface ReservationRow {
-  id: number;
-  reservationCode: string;
-  status: string;
-  villaId: number;
-  villaName: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  totalAmount: number;
-  prepaymentAmount: number;
-  paidAmount: number;
+export const reservationRow = z.object({
+  id: z.number().int(),
+  reservationCode: z.string(),
+  status: z.string(),
+  villaId: z.number().int(),
+  villaName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  guests: z.number().int(),
+  totalAmount: z.number(),
+  prepaymentAmount: z.number(),
+  paidAmount: z.number(),
   /** What is still owed on the whole stay. */
-  dueAmount: number;
-  optionExpiresAt: string | null;
-  source: string;
-  createdAt: string;
-}
+  dueAmount: z.number(),
+  optionExpiresAt: z.string().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type ReservationRow = z.infer<typeof reservationRow>;
 
-export interface ReservationLog {
-  id: number;
-  action: string;
-  message: string;
-  userName: string | null;
-  createdAt: string;
-}
+export const reservationLog = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  message: z.string(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReservationLog = z.infer<typeof reservationLog>;
 
-export interface OutboxMessage {
-  id: number;
-  reservationId: number | null;
-  reservationCode: string | null;
-  kind: string;
-  toAddress: string;
-  subject: string;
-  html: string;
-  text: string;
-  status: string;
-  error: string | null;
-  createdAt: string;
-}
+/** One message of the outbox, as the outbox list and a reservation's detail send it. */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  reservationId: z.number().int().nullable(),
+  reservationCode: z.string().nullable(),
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const TRANSACTION_METHODS = ['card', 'bank_transfer', 'cash'] as const;
 export type TransactionMethod = (typeof TRANSACTION_METHODS)[number];
@@ -167,48 +173,51 @@ export const transactionCreateSchema = z.object({
   note: text('Not', 500).default(''),
 });
 export type TransactionCreateBody = z.input<typeof transactionCreateSchema>;
+export type TransactionCreateValues = z.output<typeof transactionCreateSchema>;
 
 export const transactionStatusSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' }),
 });
 
-export interface TransactionRow {
-  id: number;
-  reservationId: number;
-  reservationCode: string;
-  customerName: string;
-  villaName: string;
-  amount: number;
-  currency: string;
-  amountTl: number;
-  method: string;
-  status: string;
-  paidAt: string;
-  note: string;
-  createdAt: string;
-}
+export const transactionRow = z.object({
+  id: z.number().int(),
+  reservationId: z.number().int(),
+  reservationCode: z.string(),
+  customerName: z.string(),
+  villaName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  amountTl: z.number(),
+  method: z.string(),
+  status: z.string(),
+  paidAt: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type TransactionRow = z.infer<typeof transactionRow>;
 
-export interface ReservationDetail extends ReservationRow {
-  adults: number;
-  children: number;
-  accommodationAmount: number;
-  cleaningFee: number;
-  extraFees: number;
-  deposit: number;
+export const reservationDetail = reservationRow.extend({
+  adults: z.number().int(),
+  children: z.number().int(),
+  accommodationAmount: z.number(),
+  cleaningFee: z.number(),
+  extraFees: z.number(),
+  deposit: z.number(),
   /** Balance to be paid at check-in: total less the prepayment. */
-  balanceAtCheckIn: number;
+  balanceAtCheckIn: z.number(),
   /** Prepayment still open (prepayment less what was paid, not below 0). */
-  prepaymentDue: number;
-  note: string;
-  staffNote: string;
-  paymentToken: string | null;
-  /** The total in the other currencies at today's rates. */
-  totalInCurrencies: Partial<Record<'DOLLAR' | 'EURO' | 'POUND', number>>;
-  allowedStatuses: string[];
-  logs: ReservationLog[];
-  transactions: TransactionRow[];
-  messages: OutboxMessage[];
-}
+  prepaymentDue: z.number(),
+  note: z.string(),
+  staffNote: z.string(),
+  paymentToken: z.string().nullable(),
+  /** The total in the other currencies (DOLLAR, EURO, POUND) at today's rates. */
+  totalInCurrencies: z.record(z.string(), z.number()),
+  allowedStatuses: z.array(z.string()),
+  logs: z.array(reservationLog),
+  transactions: z.array(transactionRow),
+  messages: z.array(outboxMessage),
+});
+export type ReservationDetail = z.infer<typeof reservationDetail>;
 
 export const EXTERNAL_STATUSES = ['active', 'cancelled'] as const;
 export const EXTERNAL_STATUS_LABELS: Record<(typeof EXTERNAL_STATUSES)[number], string> = {
@@ -230,65 +239,6 @@ export const externalBodySchema = z
   });
 export type ExternalBody = z.input<typeof externalBodySchema>;
 export type ExternalValues = z.output<typeof externalBodySchema>;
-
-export interface ExternalEntry {
-  id: number;
-  villaId: number;
-  villaName: string;
-  status: string;
-  startedAt: string;
-  finishedAt: string;
-  note: string;
-  createdAt: string;
-}
-
-export type OccupancyKind = 'booked' | 'option' | 'closed';
-export interface OccupancySpan {
-  villaId: number;
-  /** First blocked night and the exclusive end, clipped to nothing: the raw block. */
-  start: string;
-  end: string;
-  kind: OccupancyKind;
-  reservationId: number | null;
-  reservationCode: string | null;
-  customerName: string | null;
-  label: string;
-}
-export interface OccupancyMonth {
-  month: string;
-  days: string[];
-  villas: Array<{ id: number; name: string; townName: string }>;
-  spans: OccupancySpan[];
-}
-
-export interface DashboardSummary {
-  today: string;
-  checkIns: Array<Pick<ReservationRow, 'id' | 'reservationCode' | 'villaName' | 'customerName' | 'guests'>>;
-  checkOuts: Array<Pick<ReservationRow, 'id' | 'reservationCode' | 'villaName' | 'customerName' | 'guests'>>;
-  monthly: Array<{ month: string; count: number; confirmed: number }>;
-}
-
-export interface PaymentPage {
-  reservationCode: string;
-  status: string;
-  statusLabel: string;
-  customerName: string;
-  villaName: string;
-  villaSlug: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  totalAmount: number;
-  prepaymentAmount: number;
-  paidAmount: number;
-  prepaymentDue: number;
-  balanceAtCheckIn: number;
-  optionExpiresAt: string | null;
-  totalInCurrencies: Partial<Record<'DOLLAR' | 'EURO' | 'POUND', number>>;
-  banks: Array<{ bankName: string; branch: string; accountHolder: string; iban: string; currency: string }>;
-  contactPhone: string;
-}
 
 const offerGuests = int('Kişi sayısı', 1, 50);
 const offerVillaIds = z
@@ -324,49 +274,173 @@ export const offerPreviewSchema = z
   .refine(datesOrdered, datesMessage);
 export type OfferPreviewBody = z.input<typeof offerPreviewSchema>;
 
-/** One villa of an offer being prepared: its total, or why it cannot be offered. */
-export interface OfferQuoteLine {
-  villaId: number;
-  name: string;
-  totalAmount: number | null;
-  nights: number;
-  reason: string | null;
-}
-export interface OfferCreated {
-  offer: OfferRow;
-  /** Villas left out of the offer, with the reason. */
-  skipped: OfferQuoteLine[];
-}
+// ---- Endpoints: villa reservations for staff (SPEC §7) and the outbox ----
 
-export interface OfferVilla {
-  villaId: number;
-  slug: string;
-  name: string;
-  thumbnail: string;
-  totalAmount: number;
-  capacity: number;
-  townName: string;
-}
-export interface OfferRow {
-  id: number;
-  token: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  note: string;
-  expiresAt: string | null;
-  createdAt: string;
-  villas: OfferVilla[];
-}
-/** GET /v1/offer?client=true&token=… (public). */
-export interface PublicOffer {
-  customerName: string;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  expiresAt: string | null;
-  villas: OfferVilla[];
-}
+const tags = ['reservations'];
+/** '' from a filter left empty means "not set". */
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
+export const reservationListQuery = pagingQuery(100).extend({
+  order: filter(z.enum(RESERVATION_ORDERS, { message: 'Geçerli bir sıralama seçin.' })),
+  oldrez: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1'),
+    z.boolean().optional(),
+  ),
+  status: filter(reservationStatusSchema),
+  villa_id: filter(recordId()),
+  reservation_id: filter(text('Rezervasyon kodu', 40)),
+  customer_name: filter(text('Müşteri adı', 120)),
+  datetype: filter(z.enum(DATE_TYPES, { message: 'Geçerli bir tarih türü seçin.' })),
+  date1: filter(bookingDate('Başlangıç tarihi')),
+  date2: filter(bookingDate('Bitiş tarihi')),
+});
+export type ReservationListQuery = z.output<typeof reservationListQuery>;
+
+export const reservationQuoteQuery = z.object({
+  villa_id: recordId(),
+  check_in: bookingDate('Giriş tarihi'),
+  check_out: bookingDate('Çıkış tarihi'),
+  guests: z.preprocess(blank, int('Misafir sayısı', 1, 50).default(1)),
+});
+
+/** A stay quote computed by the server (all amounts in TL). */
+export const stayQuote = z.object({
+  villaId: z.number().int(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  nights: z.number().int(),
+  /** Per night: the date, the price period's price and currency, and that price in TL. */
+  nightly: z.array(
+    z.object({ date: z.string(), price: z.number(), currency: z.string(), priceTl: z.number() }),
+  ),
+  accommodationTl: z.number(),
+  cleaningFeeTl: z.number(),
+  extraFeesTl: z.number(),
+  totalTl: z.number(),
+  prepaymentRate: z.number(),
+  prepaymentTl: z.number(),
+  balanceTl: z.number(),
+  depositTl: z.number(),
+  minStay: z.number().int(),
+});
+export type StayQuote = z.infer<typeof stayQuote>;
+
+export const messageSent = z.object({
+  outboxId: z.number().int(),
+  mailStatus: z.string(),
+  status: z.string(),
+});
+export type MessageSent = z.infer<typeof messageSent>;
+
+export const listReservations = endpoint({
+  method: 'GET',
+  path: '/v1/admin/reservations',
+  summary: 'Villa rezervasyonları (100’er)',
+  description:
+    'oldrez=true geçmiş konaklamalar (çıkışı bugünden önce), aksi halde güncel ve gelecek olanlar. ' +
+    'datetype (checkin | checkout | created) ile date1–date2 aralığı. OWNER yalnızca kendi villalarını görür.',
+  tags,
+  query: reservationListQuery,
+  response: z.array(reservationRow),
+  total: true,
+});
+
+/** Registered without a documented response (as before): the OpenAPI document shows none. */
+export const quoteReservation = endpoint({
+  method: 'GET',
+  path: '/v1/admin/reservations/quote',
+  summary: 'Konaklama fiyatı (rezervasyon formu önizlemesi)',
+  tags,
+  query: reservationQuoteQuery,
+  response: stayQuote,
+});
+
+export const getReservation = endpoint({
+  method: 'GET',
+  path: '/v1/admin/reservations/{id}',
+  summary: 'Rezervasyon detayı',
+  tags,
+  params: idParams(),
+  response: reservationDetail,
+});
+
+export const createReservation = endpoint({
+  method: 'POST',
+  path: '/v1/admin/reservations',
+  summary: 'Personel rezervasyonu oluştur',
+  description:
+    'Tutarlar sunucuda fiyat dönemlerinden hesaplanır; bloklayan durumlar tarihleri kapatır (çakışma 409).',
+  tags,
+  body: reservationCreateSchema,
+  response: reservationDetail,
+  status: 201,
+});
+
+export const updateReservation = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/reservations/{id}',
+  summary: 'Rezervasyonu düzenle',
+  tags,
+  params: idParams(),
+  body: reservationUpdateSchema,
+  response: reservationDetail,
+});
+
+export const changeReservationStatus = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/reservations/{id}',
+  summary: 'Rezervasyon durumunu değiştir',
+  description: 'İzin verilen geçişler STATUS_TRANSITIONS; bloklayan duruma geçiş çakışmada 409 döner.',
+  tags,
+  params: idParams(),
+  body: reservationStatusChangeSchema,
+  response: reservationDetail,
+});
+
+export const sendPaymentLink = endpoint({
+  method: 'POST',
+  path: '/v1/admin/sendpaymentlink',
+  summary: 'Müşteriye ödeme linki gönder (opsiyon başlatır)',
+  tags,
+  body: sendMessageSchema,
+  response: messageSent,
+});
+
+export const sendBankDetails = endpoint({
+  method: 'POST',
+  path: '/v1/admin/sendbank',
+  summary: 'Müşteriye banka hesap bilgilerini gönder (opsiyon başlatır)',
+  tags,
+  body: sendMessageSchema,
+  response: messageSent,
+});
+
+export const sendConfirmation = endpoint({
+  method: 'POST',
+  path: '/v1/admin/sendconfirm',
+  summary: 'Müşteriye rezervasyon onayı gönder',
+  tags,
+  body: sendMessageSchema,
+  response: messageSent,
+});
+
+export const outboxQuery = pagingQuery(20).extend({ reservation_id: filter(recordId()) });
+
+/** Every message sent or stored (without SMTP_URL the outbox is the mailbox). */
+export const listOutbox = endpoint({
+  method: 'GET',
+  path: '/v1/admin/outbox',
+  summary: 'Gönderilen / bekleyen e-postalar (giden kutusu)',
+  tags: ['mail'],
+  query: outboxQuery,
+  response: z.array(outboxMessage),
+  total: true,
+});
+
+// Shapes that moved to their own domain's contract (until every importer imports them from there).
+export type { DashboardSummary } from './dashboard';
+export type { ExternalEntry } from './external';
+export type { OccupancyKind, OccupancyMonth, OccupancySpan } from './occupancy';
+export type { OfferCreated, OfferQuoteLine, OfferRow, OfferVilla, PublicOffer } from './offers';
+export type { PaymentPage } from './public-reservations';

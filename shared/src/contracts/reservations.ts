@@ -39,22 +39,5 @@ export function canTransition(from: string, to: string): boolean {
   return (STATUS_TRANSITIONS[from as ReservationStatus] ?? []).includes(to as ReservationStatus);
 }
 
-/** A stay quote computed by the server (all amounts in TL). */
-export interface StayQuote {
-  villaId: number;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  nights: number;
-  /** Per night: the date, the price period's price and currency, and that price in TL. */
-  nightly: Array<{ date: string; price: number; currency: string; priceTl: number }>;
-  accommodationTl: number;
-  cleaningFeeTl: number;
-  extraFeesTl: number;
-  totalTl: number;
-  prepaymentRate: number;
-  prepaymentTl: number;
-  balanceTl: number;
-  depositTl: number;
-  minStay: number;
-}
+/** A stay quote computed by the server (all amounts in TL): the zod shape lives in ./bookings. */
+export type { StayQuote } from './bookings';

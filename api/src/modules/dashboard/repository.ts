@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { DashboardSummary } from '@villa/shared/contracts/bookings';
+import type { DashboardSummary } from '@villa/shared/contracts/dashboard';
 import { BLOCKING_STATUSES } from '@villa/shared/contracts/reservations';
 import type { MenuCounts } from '@villa/shared/contracts/site';
 import { contactMessages } from '../../db/schema/contact.ts';

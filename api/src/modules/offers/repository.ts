@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  OfferCreateValues,
-  OfferQuoteLine,
-  OfferRow,
-  OfferVilla,
-  PublicOffer,
-} from '@villa/shared/contracts/bookings';
+import type { OfferCreateValues } from '@villa/shared/contracts/bookings';
+import type { OfferQuoteLine, OfferRow, OfferVilla, PublicOffer } from '@villa/shared/contracts/offers';
 import { towns } from '../../db/schema/regions.ts';
 import { offerVillas, offers, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';

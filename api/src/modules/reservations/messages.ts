@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { MailTemplateKind } from '@villa/shared/contracts/content';
+import { formatDatePattern } from '@villa/shared/lib/format/dates';
 import { banks } from '../../db/schema/content.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
@@ -20,15 +21,6 @@ const KIND_LOG: Record<MessageKind, string> = {
   bank_details: 'Banka bilgileri',
   confirmation: 'Rezervasyon onayı',
 };
-
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export async function bankDetailsText(db: Db | Tx): Promise<string> {
   const rows = await db
@@ -108,7 +100,7 @@ export async function sendReservationMessage(
       odeme_linki: `${opts.origin}/odeme/${token}`,
       rezervasyon_kodu: r.reservationCode,
       banka_bilgileri: await bankDetailsText(tx),
-      opsiyon_tarihi: r.optionExpiresAt ? dateTime.format(r.optionExpiresAt) : '',
+      opsiyon_tarihi: r.optionExpiresAt ? formatDatePattern(r.optionExpiresAt, 'dd.MM.yyyy HH:mm') : '',
     };
     if (kind === 'bank_details' && !data.banka_bilgileri) {
       throw new HttpError(409, 'Aktif banka hesabı yok; önce Banka Bilgileri ekranından bir hesap ekleyin.');

@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
-import type { EnquireResult, ReservationRequestResult } from '@villa/shared/contracts/storefront';
+import type {
+  EnquireResult,
+  PaymentPage,
+  ReservationRequestResult,
+} from '@villa/shared/contracts/public-reservations';
+import { round2 } from '@villa/shared/lib/format/money';
 import { banks } from '../../db/schema/content.ts';
 import { reservationLogs, reservations } from '../../db/schema/reservations.ts';
 import { villaImages, villas } from '../../db/schema/villas.ts';
@@ -10,8 +15,10 @@ import type { Db, Tx } from '../../db/types.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { computeQuote } from '../pricing/quote.ts';
+import { computeQuote, exchangeRates } from '../pricing/quote.ts';
+import { readKeys } from '../settings/repository.ts';
 import { rowsOf } from '../search/cards.ts';
+import { inCurrencies } from './queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () =>
@@ -215,10 +222,56 @@ export async function enquire(db: Db, code: string, email: string): Promise<Enqu
     totalTl: total,
     prepaymentTl: Number(r.prepaymentAmount),
     paidTl: paid,
-    balanceTl: Math.round((total - paid) * 100) / 100,
+    balanceTl: round2(total - paid),
     depositTl: Number(r.deposit),
     createdAt: r.createdAt.toISOString(),
     instructions: INSTRUCTIONS[status],
     banks: bankRows,
+  };
+}
+
+/** GET /v1/payment/{token}: the page behind the payment link; undefined for an unknown token. */
+export async function paymentPage(db: Db, token: string): Promise<PaymentPage | undefined> {
+  const [row] = await db
+    .select({ r: reservations, villaName: villas.name, villaSlug: villas.slug })
+    .from(reservations)
+    .innerJoin(villas, eq(villas.id, reservations.villaId))
+    .where(eq(reservations.paymentToken, token));
+  if (!row) return undefined;
+  const [bankRows, rates, [phone]] = await Promise.all([
+    db.select().from(banks).where(eq(banks.active, true)).orderBy(asc(banks.sortOrder), asc(banks.id)),
+    exchangeRates(db),
+    readKeys(db, ['site_phone']),
+  ]);
+  const r = row.r;
+  const total = Number(r.totalAmount);
+  const prepayment = Number(r.prepaymentAmount);
+  const paid = Number(r.paidAmount);
+  return {
+    reservationCode: r.reservationCode,
+    status: r.status,
+    statusLabel: RESERVATION_STATUS_LABELS[r.status as ReservationStatus] ?? r.status,
+    customerName: r.customerName,
+    villaName: row.villaName,
+    villaSlug: row.villaSlug,
+    checkIn: r.checkIn,
+    checkOut: r.checkOut,
+    nights: r.nights,
+    guests: r.guests,
+    totalAmount: total,
+    prepaymentAmount: prepayment,
+    paidAmount: paid,
+    prepaymentDue: round2(Math.max(0, prepayment - paid)),
+    balanceAtCheckIn: round2(Math.max(0, total - Math.max(paid, prepayment))),
+    optionExpiresAt: r.optionExpiresAt ? r.optionExpiresAt.toISOString() : null,
+    totalInCurrencies: inCurrencies(total, rates),
+    banks: bankRows.map((b) => ({
+      bankName: b.bankName,
+      branch: b.branch,
+      accountHolder: b.accountHolder,
+      iban: b.iban,
+      currency: b.currency,
+    })),
+    contactPhone: phone?.value ?? '',
   };
 }

@@ -1,8 +1,10 @@
 import type { ReservationRow } from '@villa/shared/contracts/bookings';
 import { reservations } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { formatDate } from '@villa/shared/lib/format/dates';
+import { formatMoney, round2 } from '@villa/shared/lib/format/money';
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
+export { round2 } from '@villa/shared/lib/format/money';
 
 /** Columns of a reservation row with its villa's name (for list and detail queries). */
 export const rowColumns = {
@@ -39,12 +41,7 @@ export function toReservationRow(r: ReservationRecord, villaName: string): Reser
 }
 
 /** dd.MM.yyyy, as the agency writes dates in its messages. */
-export function formatDateTr(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}.${m}.${y}`;
-}
+export const formatDateTr = (date: string): string => formatDate(date);
 
-const tl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export function formatTl(n: number): string {
-  return `${tl.format(n)} TL`;
-}
+/** '1.234,50 TL': amounts in running text (log lines, e-mails). */
+export const formatTl = (n: number): string => formatMoney(n, 'TL', { decimals: 2, display: 'code' });

@@ -1,0 +1,32 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { towns } from '../../db/schema/regions.ts';
+import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { villas } from '../../db/schema/villas.ts';
+import type { Db } from '../../db/types.ts';
+
+/** Every villa with its town, in the admin's order. */
+export function listVillas(db: Db) {
+  return db
+    .select({ id: villas.id, name: villas.name, townName: towns.name })
+    .from(villas)
+    .innerJoin(towns, eq(towns.id, villas.townId))
+    .orderBy(asc(villas.sortOrder), asc(villas.name));
+}
+
+/** The blocks overlapping [first, next), with their reservation's status, code and customer. */
+export function blocksBetween(db: Db, first: string, next: string) {
+  return db
+    .select({
+      villaId: villaBlocks.villaId,
+      start: sql<string>`lower(${villaBlocks.period})::text`,
+      end: sql<string>`upper(${villaBlocks.period})::text`,
+      kind: villaBlocks.kind,
+      reservationId: villaBlocks.reservationId,
+      status: reservations.status,
+      code: reservations.reservationCode,
+      customerName: reservations.customerName,
+    })
+    .from(villaBlocks)
+    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
+    .where(sql`${villaBlocks.period} && daterange(${first}::date, ${next}::date, '[)')`);
+}

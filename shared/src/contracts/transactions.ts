@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import {
+  PAYMENT_CURRENCIES,
+  TRANSACTION_METHODS,
+  TRANSACTION_STATUSES,
+  bookingDate,
+  transactionCreateSchema,
+  transactionRow,
+  transactionStatusSchema,
+} from './bookings';
+import { blankAsAbsent, idParams, pagingQuery, recordId } from './fields';
+
+/**
+ * 'Ödemeler' (SPEC §7): payments linked to reservations; recording one updates the reservation's
+ * paid and due amounts. Shapes and bodies: ./bookings (transactionRow, transactionCreateSchema).
+ */
+
+const tags = ['transactions'];
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+export const transactionListQuery = pagingQuery(100).extend({
+  reservation_id: filter(recordId()),
+  method: filter(z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' })),
+  status: filter(z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' })),
+  date1: filter(bookingDate('Başlangıç tarihi')),
+  date2: filter(bookingDate('Bitiş tarihi')),
+});
+export type TransactionListQuery = z.output<typeof transactionListQuery>;
+
+export const listTransactions = endpoint({
+  method: 'GET',
+  path: '/v1/admin/transactions',
+  summary: 'Ödemeler (100’er)',
+  tags,
+  query: transactionListQuery,
+  response: z.array(transactionRow),
+  total: true,
+});
+
+export const getTransaction = endpoint({
+  method: 'GET',
+  path: '/v1/admin/transactions/{id}',
+  summary: 'Ödeme detayı',
+  tags,
+  params: idParams(),
+  response: transactionRow,
+});
+
+export const createTransaction = endpoint({
+  method: 'POST',
+  path: '/v1/admin/transactions',
+  summary: 'Ödeme kaydet',
+  description: `Para birimleri: ${PAYMENT_CURRENCIES.join(', ')}; tutar günün kuruyla TL’ye çevrilir ve rezervasyonun ödenen tutarına eklenir.`,
+  tags,
+  body: transactionCreateSchema,
+  response: transactionRow,
+  status: 201,
+});
+
+export const changeTransactionStatus = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/transactions/{id}',
+  summary: 'Ödeme durumunu değiştir (ör. iade)',
+  tags,
+  params: idParams(),
+  body: transactionStatusSchema,
+  response: transactionRow,
+});
