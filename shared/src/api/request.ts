@@ -50,6 +50,39 @@ export async function request<R extends AnyRoute>(
   return (route.total ? { items: data.content, total: data.total ?? 0 } : data.content) as RouteResult<R>;
 }
 
+export interface UploadOptions extends RequestOptions {
+  /** Path parameters of the upload endpoint, if it has any. */
+  params?: object;
+  /** Percent sent so far (0–100). */
+  onProgress?: (percent: number) => void;
+  /** Milliseconds before the upload is given up (large photo batches). */
+  timeout?: number;
+}
+
+/**
+ * Sends files as multipart/form-data to an upload endpoint (its contract declares no JSON body: the
+ * API reads the parts itself) and returns the content of the answer, like `request`.
+ */
+export async function upload<R extends AnyRoute>(
+  route: R,
+  form: FormData,
+  { params, onProgress, timeout, signal, headers }: UploadOptions = {},
+): Promise<RouteResult<R>> {
+  const http = await axiosInstance();
+  const { data } = await http.request<Answer>({
+    method: route.method,
+    url: routePath(route, params),
+    data: form,
+    signal,
+    headers,
+    timeout,
+    onUploadProgress: onProgress
+      ? (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
+      : undefined,
+  });
+  return (route.total ? { items: data.content, total: data.total ?? 0 } : data.content) as RouteResult<R>;
+}
+
 /**
  * The query key of a call: `[route.path]` and the input when there is one. Every call of one
  * endpoint shares the first element, so `[route.path]` invalidates all of them.

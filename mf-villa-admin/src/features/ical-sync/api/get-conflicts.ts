@@ -1,28 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { IcalConflict } from '@villa/shared/contracts/ical';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, useEndpointMutation } from '@villa/shared/api/request';
+import { listIcalConflicts, resolveIcalConflict } from '@villa/shared/contracts/routes/ical';
 
-export const conflictsQueryKey = ['admin', 'ical-conflicts'] as const;
-
-export const getConflictsQueryOptions = () =>
-  queryOptions({
-    queryKey: conflictsQueryKey,
-    queryFn: async () => (await api.get<ListEnvelope<IcalConflict>>('/v1/admin/villas/ical-conflicts')).data,
-  });
-
+/** Unresolved calendar conflicts: `{ items, total }`. */
 export function useConflicts() {
-  return useQuery(getConflictsQueryOptions());
-}
-
-export async function resolveConflict(id: number): Promise<void> {
-  await api.patch(`/v1/admin/villas/ical-conflicts/${id}/resolve`);
+  return useQuery(endpointQuery(listIcalConflicts));
 }
 
 export function useResolveConflict() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: resolveConflict,
-    onSuccess: () => qc.invalidateQueries({ queryKey: conflictsQueryKey }),
-  });
+  return useEndpointMutation(resolveIcalConflict, { invalidates: [listIcalConflicts] });
 }

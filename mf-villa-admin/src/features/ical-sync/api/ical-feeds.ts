@@ -1,29 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { request } from '@villa/shared/api/request';
 import type { IcalFeedBody } from '@villa/shared/contracts/ical';
-import { villasQueryKey } from '../../../api/query-keys';
-
-export async function addFeed(body: IcalFeedBody): Promise<void> {
-  await api.post('/v1/admin/villas/ical', body);
-}
-
-/** PATCH /v1/admin/villas/deleteical: the feed and its imported blocks. */
-export async function deleteFeed(input: { villaId: number; feedId: number }): Promise<void> {
-  await api.patch('/v1/admin/villas/deleteical', { villa_id: input.villaId, feed_id: input.feedId });
-}
+import { addIcalFeed, deleteIcalFeed } from '@villa/shared/contracts/routes/ical';
+import { useVillaMutation } from '../../../api/villa-mutation';
 
 export function useAddFeed() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: addFeed,
-    onSuccess: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
-  });
+  return useVillaMutation((body: IcalFeedBody) => request(addIcalFeed, { body }));
 }
 
+/** The feed and its imported blocks. */
 export function useDeleteFeed() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFeed,
-    onSuccess: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
-  });
+  return useVillaMutation((input: { villaId: number; feedId: number }) =>
+    request(deleteIcalFeed, { body: { villa_id: input.villaId, feed_id: input.feedId } }),
+  );
 }

@@ -1,26 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorStatus } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/ical';
-import { villasQueryKey } from '../../../api/query-keys';
-import { conflictsQueryKey } from './get-conflicts';
-
-/** Reads the villa's feeds and returns what a sync would do, with the token that applies exactly that. */
-export async function previewSync(villaId: number): Promise<IcalSyncPreview> {
-  return (
-    await api.post<Envelope<IcalSyncPreview>>('/v1/admin/villas/date/sync/preview', { villa_id: villaId })
-  ).data.content;
-}
-
-/** Applies exactly the previewed change set; 409 when the calendar changed since (preview again). */
-export async function applySync(input: { villaId: number; previewToken: string }): Promise<IcalSyncResult> {
-  return (
-    await api.post<Envelope<IcalSyncResult>>('/v1/admin/villas/date/sync', {
-      villa_id: input.villaId,
-      preview_token: input.previewToken,
-    })
-  ).data.content;
-}
+import { apiErrorStatus } from '@villa/shared/api/client';
+import { queryKeyOf, request } from '@villa/shared/api/request';
+import { applyIcalSync, listIcalConflicts, previewIcalSync } from '@villa/shared/contracts/routes/ical';
+import { villaQueries } from '../../../api/query-keys';
 
 /** The server refused the previewed set (stale, expired or invalid token): it must be previewed again. */
 export function isStalePreviewError(err: unknown): boolean {
@@ -28,17 +10,22 @@ export function isStalePreviewError(err: unknown): boolean {
   return status === 409 || status === 400;
 }
 
+/** Reads the villa's feeds and returns what a sync would do, with the token that applies exactly that. */
 export function usePreviewSync() {
-  return useMutation({ mutationFn: previewSync });
+  return useMutation({
+    mutationFn: (villaId: number) => request(previewIcalSync, { body: { villa_id: villaId } }),
+  });
 }
 
+/** Applies exactly the previewed change set; 409 when the calendar changed since (preview again). */
 export function useApplySync() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: applySync,
+    mutationFn: (input: { villaId: number; previewToken: string }) =>
+      request(applyIcalSync, { body: { villa_id: input.villaId, preview_token: input.previewToken } }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: villasQueryKey });
-      void qc.invalidateQueries({ queryKey: conflictsQueryKey });
+      for (const r of [...villaQueries, listIcalConflicts])
+        void qc.invalidateQueries({ queryKey: queryKeyOf(r) });
     },
   });
 }

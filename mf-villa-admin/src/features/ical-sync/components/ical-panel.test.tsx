@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { axiosInstance } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import type { IcalSyncPreview, IcalSyncResult, VillaIcalFeed } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
@@ -79,8 +80,32 @@ function wrap(children: ReactNode, toast = vi.fn()) {
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [], total: 0 } });
+let http: AxiosInstance;
+
+/**
+ * The API as the panel sees it, through the one axios instance: reads answer an empty list,
+ * writes take the given answers (or refusals) in order.
+ */
+function mockApi(...writes: Array<{ data: unknown } | Error>) {
+  const queue = [...writes];
+  return vi.spyOn(http, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    if (config.method === 'GET') return { data: { content: [], total: 0 } };
+    const next = queue.shift();
+    if (next instanceof Error) throw next;
+    return next ?? { data: { content: {} } };
+  });
+}
+
+/** The last write the panel sent: method, URL and body. */
+function lastWrite(spy: ReturnType<typeof mockApi>) {
+  const writes = spy.mock.calls.map(([c]) => c).filter((c) => c.method !== 'GET');
+  const c = writes[writes.length - 1];
+  return c && { method: c.method, url: c.url, data: c.data as unknown };
+}
+
+beforeEach(async () => {
+  http = await axiosInstance();
+  mockApi();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -88,22 +113,24 @@ afterEach(() => {
 
 describe('IcalPanel preview and sync', () => {
   it('sync is only possible after a preview, and sends that preview’s token', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValueOnce({ data: { content: previewed('tok-1') } })
-      .mockResolvedValueOnce({ data: { content: applied } });
+    const post = mockApi({ data: { content: previewed('tok-1') } }, { data: { content: applied } });
     const toast = vi.fn();
     render(wrap(<IcalPanel villa={villa} />, toast));
     const syncButton = screen.getByRole('button', { name: 'Senkronize Et' });
     expect(syncButton).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
     expect(await screen.findByTestId('sync-preview')).toHaveTextContent('Eklenecek: 1');
-    expect(post).toHaveBeenLastCalledWith('/v1/admin/villas/date/sync/preview', { villa_id: 7 });
+    expect(lastWrite(post)).toEqual({
+      method: 'POST',
+      url: '/v1/admin/villas/date/sync/preview',
+      data: { villa_id: 7 },
+    });
     await userEvent.click(syncButton);
     expect(await screen.findByTestId('sync-result')).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith('/v1/admin/villas/date/sync', {
-      villa_id: 7,
-      preview_token: 'tok-1',
+    expect(lastWrite(post)).toEqual({
+      method: 'POST',
+      url: '/v1/admin/villas/date/sync',
+      data: { villa_id: 7, preview_token: 'tok-1' },
     });
     expect(toast).toHaveBeenCalledWith('success', 'Takvim senkronize edildi.');
     // Applied: the same preview cannot be sent twice.
@@ -111,10 +138,9 @@ describe('IcalPanel preview and sync', () => {
   });
 
   it('a 409 (calendar changed since the preview) shows the server’s message and asks for a new preview', async () => {
-    vi.spyOn(api, 'post')
-      .mockResolvedValueOnce({ data: { content: previewed('tok-1') } })
-      .mockRejectedValueOnce(refusal(409, STALE))
-      .mockResolvedValueOnce({ data: { content: previewed('tok-2') } });
+    mockApi({ data: { content: previewed('tok-1') } }, refusal(409, STALE), {
+      data: { content: previewed('tok-2') },
+    });
     const toast = vi.fn();
     render(wrap(<IcalPanel villa={villa} />, toast));
     await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
@@ -217,7 +243,7 @@ describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
   });
 
   it('the preview says a refused feed changes nothing, and warns before many removals', async () => {
-    vi.spyOn(api, 'post').mockResolvedValueOnce({
+    mockApi({
       data: {
         content: {
           ...previewed('tok-3'),

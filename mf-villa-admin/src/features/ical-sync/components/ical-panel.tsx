@@ -152,7 +152,7 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
   });
 
   const exportUrl = `${globalThis.location?.origin ?? ''}${villa.ical_export_path}`;
-  const mine = conflicts.data?.content.filter((c) => c.villaId === villa.id) ?? [];
+  const mine = conflicts.data?.items.filter((c) => c.villaId === villa.id) ?? [];
 
   const onAdd = handleSubmit(async (body) => {
     try {
@@ -345,7 +345,7 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                       variant="secondary"
                       onConfirm={async () => {
                         try {
-                          await resolve.mutateAsync(c.id);
+                          await resolve.mutateAsync({ params: { id: c.id } });
                           toast('success', 'Çakışma çözüldü olarak işaretlendi.');
                         } catch (err) {
                           toast('error', apiErrorMessage(err));

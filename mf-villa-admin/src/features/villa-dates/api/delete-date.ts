@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import { villasQueryKey } from '../../../api/query-keys';
-
-export async function deleteDate(id: number): Promise<void> {
-  await api.delete(`/v1/admin/villas/date/${id}`);
-}
+import { request } from '@villa/shared/api/request';
+import { deleteVillaDate } from '@villa/shared/contracts/routes/villa-dates';
+import { useVillaMutation } from '../../../api/villa-mutation';
 
 export function useDeleteDate() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDate,
-    onSuccess: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
-  });
+  return useVillaMutation((id: number) => request(deleteVillaDate, { params: { id } }));
 }

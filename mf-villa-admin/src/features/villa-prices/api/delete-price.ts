@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import { villasQueryKey } from '../../../api/query-keys';
-
-export async function deletePrice(id: number): Promise<void> {
-  await api.delete(`/v1/admin/villas/price/${id}`);
-}
+import { request } from '@villa/shared/api/request';
+import { deleteVillaPrice } from '@villa/shared/contracts/routes/villa-prices';
+import { useVillaMutation } from '../../../api/villa-mutation';
 
 export function useDeletePrice() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deletePrice,
-    onSuccess: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
-  });
+  return useVillaMutation((id: number) => request(deleteVillaPrice, { params: { id } }));
 }

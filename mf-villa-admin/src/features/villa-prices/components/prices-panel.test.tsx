@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axiosInstance } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
@@ -37,6 +37,10 @@ function wrap(children: ReactNode, toast = vi.fn()) {
   );
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('PricesPanel', () => {
   it('lists the periods with nights and price', () => {
     render(wrap(<PricesPanel villa={villa} />));
@@ -47,7 +51,7 @@ describe('PricesPanel', () => {
   });
 
   it('validates before sending: end before start is refused in the form, nothing is posted', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = vi.spyOn(await axiosInstance(), 'request');
     render(wrap(<PricesPanel villa={villa} />));
     await userEvent.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
     await userEvent.type(screen.getByLabelText('Başlangıç (ilk gece)'), '2031-08-10');
@@ -69,7 +73,7 @@ describe('PricesPanel', () => {
     });
     const { AxiosError } = await import('axios');
     Object.setPrototypeOf(err, AxiosError.prototype);
-    vi.spyOn(api, 'post').mockRejectedValueOnce(err);
+    vi.spyOn(await axiosInstance(), 'request').mockRejectedValueOnce(err);
     render(wrap(<PricesPanel villa={villa} />, toast));
     await userEvent.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
     await userEvent.type(screen.getByLabelText('Başlangıç (ilk gece)'), '2031-07-20');
@@ -82,12 +86,18 @@ describe('PricesPanel', () => {
   });
 
   it('asks for confirmation before deleting', async () => {
-    const del = vi.spyOn(api, 'delete').mockResolvedValue({ data: {} });
+    const del = vi
+      .spyOn(await axiosInstance(), 'request')
+      .mockResolvedValue({ data: { content: { message: 'Fiyat dönemi silindi.' } } });
     render(wrap(<PricesPanel villa={villa} />));
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     expect(del).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Fiyat dönemini sil' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sil' }));
-    await vi.waitFor(() => expect(del).toHaveBeenCalledWith('/v1/admin/villas/price/3'));
+    await vi.waitFor(() =>
+      expect(del).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'DELETE', url: '/v1/admin/villas/price/3' }),
+      ),
+    );
   });
 });

@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { VillaListItem, VillaOrder } from '@villa/shared/contracts/villas';
-import { villasQueryKey } from '../../../api/query-keys';
+import { listVillas } from '@villa/shared/contracts/routes/villas';
+import type { VillaOrder } from '@villa/shared/contracts/villas';
 
 export interface VillasFilter {
   page: number;
@@ -12,27 +11,15 @@ export interface VillasFilter {
   popular: boolean;
 }
 
-export async function getVillas(f: VillasFilter): Promise<ListEnvelope<VillaListItem>> {
-  const take = PAGE_SIZE.villas;
-  const res = await api.get<ListEnvelope<VillaListItem>>('/v1/admin/villas', {
-    params: {
-      skip: (f.page - 1) * take,
-      take,
-      order: f.order,
-      ...(f.q ? { q: f.q } : {}),
-      ...(f.popular ? { popular: true } : {}),
-    },
-  });
-  return res.data;
-}
-
-export const getVillasQueryOptions = (f: VillasFilter) =>
-  queryOptions({
-    queryKey: [...villasQueryKey, 'list', f],
-    queryFn: () => getVillas(f),
-    placeholderData: keepPreviousData,
-  });
-
+/** The villas list, 20 a page (SPEC §9): `{ items, total }`. */
 export function useVillas(f: VillasFilter) {
-  return useQuery(getVillasQueryOptions(f));
+  const take = PAGE_SIZE.villas;
+  const query = {
+    skip: (f.page - 1) * take,
+    take,
+    order: f.order,
+    ...(f.q ? { q: f.q } : {}),
+    ...(f.popular ? { popular: true } : {}),
+  };
+  return useQuery({ ...endpointQuery(listVillas, { query }), placeholderData: keepPreviousData });
 }

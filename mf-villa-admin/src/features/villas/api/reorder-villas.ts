@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import { villasQueryKey } from '../../../api/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeyOf, useEndpointMutation } from '@villa/shared/api/request';
+import { reorderVillas } from '@villa/shared/contracts/routes/villas';
+import { villaQueries } from '../../../api/query-keys';
 
-export async function reorderVillas(ids: number[]): Promise<void> {
-  await api.patch('/v1/admin/villas/order', { ids });
-}
-
+/** Saves the display order; the villas are read again whether it worked or not (reordered on screen). */
 export function useReorderVillas() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: reorderVillas,
-    onSettled: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
+  return useEndpointMutation(reorderVillas, {
+    onSettled: () => Promise.all(villaQueries.map((r) => qc.invalidateQueries({ queryKey: queryKeyOf(r) }))),
   });
 }

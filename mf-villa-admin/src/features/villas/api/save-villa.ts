@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { queryKeyOf, request } from '@villa/shared/api/request';
+import { createVilla, updateVilla } from '@villa/shared/contracts/routes/villas';
 import type { VillaBody, VillaDetail } from '@villa/shared/contracts/villas';
-import { villasQueryKey } from '../../../api/query-keys';
+import { villaQueries } from '../../../api/query-keys';
 
-export async function saveVilla(input: { id: number | null; body: VillaBody }): Promise<VillaDetail> {
-  const res =
-    input.id === null
-      ? await api.post<Envelope<VillaDetail>>('/v1/admin/villas', input.body)
-      : await api.put<Envelope<VillaDetail>>(`/v1/admin/villas/${input.id}`, input.body);
-  return res.data.content;
-}
-
+/** Creates a villa (id null) or saves its form. */
 export function useSaveVilla() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: saveVilla,
-    onSuccess: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
+    mutationFn: (input: { id: number | null; body: VillaBody }): Promise<VillaDetail> =>
+      input.id === null
+        ? request(createVilla, { body: input.body })
+        : request(updateVilla, { params: { villa_id: input.id }, body: input.body }),
+    onSuccess: () => Promise.all(villaQueries.map((r) => qc.invalidateQueries({ queryKey: queryKeyOf(r) }))),
   });
 }

@@ -1,22 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import { villasQueryKey } from '../../../api/query-keys';
+import { queryKeyOf, request } from '@villa/shared/api/request';
+import { setVillaActivity, setVillaOfMonth, setVillaPopular } from '@villa/shared/contracts/routes/villas';
+import type { VillaFlag } from '@villa/shared/contracts/villas';
+import { villaQueries } from '../../../api/query-keys';
 
-export type VillaFlag = 'active' | 'popular' | 'villa_of_month';
-const PATHS: Record<VillaFlag, string> = {
-  active: '/v1/admin/villas/activity',
-  popular: '/v1/admin/villas/setpopular',
-  villa_of_month: '/v1/admin/villas/setvillaofmonth',
-};
+export type { VillaFlag };
 
-export async function setVillaFlag(input: { id: number; flag: VillaFlag; value: boolean }): Promise<void> {
-  await api.patch(PATHS[input.flag], { id: input.id, [input.flag]: input.value });
+function setFlag({ id, flag, value }: { id: number; flag: VillaFlag; value: boolean }) {
+  switch (flag) {
+    case 'active':
+      return request(setVillaActivity, { body: { id, active: value } });
+    case 'popular':
+      return request(setVillaPopular, { body: { id, popular: value } });
+    case 'villa_of_month':
+      return request(setVillaOfMonth, { body: { id, villa_of_month: value } });
+  }
 }
 
+/** One of the list's toggles; the villa queries are read again whether it worked or not. */
 export function useSetVillaFlag() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: setVillaFlag,
-    onSettled: () => qc.invalidateQueries({ queryKey: villasQueryKey }),
+    mutationFn: setFlag,
+    onSettled: () => Promise.all(villaQueries.map((r) => qc.invalidateQueries({ queryKey: queryKeyOf(r) }))),
   });
 }

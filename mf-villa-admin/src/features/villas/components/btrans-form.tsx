@@ -34,7 +34,7 @@ export function BtransForm({ villa }: { villa: VillaDetail }) {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ id: villa.id, body });
+      await save.mutateAsync({ params: { villa_id: villa.id }, body });
       toast('success', 'BTrans bilgileri kaydedildi.');
     } catch (err) {
       toast('error', apiErrorMessage(err));

@@ -68,7 +68,10 @@ export function VillaFeaturesPanel({ villa }: { villa: VillaDetail }) {
           disabled={save.isPending}
           onClick={async () => {
             try {
-              await save.mutateAsync({ id: villa.id, featureIds: [...selected] });
+              await save.mutateAsync({
+                params: { villa_id: villa.id },
+                body: { feature_ids: [...selected] },
+              });
               toast('success', 'Özellikler kaydedildi.');
             } catch (err) {
               toast('error', apiErrorMessage(err));

@@ -78,7 +78,7 @@ export function VillasScreen() {
   const [rows, setRows] = useState<VillaListItem[]>([]);
 
   useEffect(() => {
-    if (data) setRows(data.content);
+    if (data) setRows(data.items);
   }, [data]);
 
   const setFilter = (next: Record<string, string>) => {
@@ -121,7 +121,7 @@ export function VillasScreen() {
     const previous = rows;
     setRows(next);
     try {
-      await reorder.mutateAsync(next.map((r) => r.id));
+      await reorder.mutateAsync({ body: { ids: next.map((r) => r.id) } });
       toast('success', 'Sıralama kaydedildi.');
     } catch (err) {
       setRows(previous);
