@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { VillaIcalFeed } from '@villa/shared/contracts/ical';
 import { Badge } from '@villa/shared/ui/feedback';
-import { dateTime } from '../../../lib/format';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 
 /** A boxed message on the iCal screen: a feed's error, a held sync, a preview's warning. */
 export const Notice = styled.div<{ $tone: 'danger' | 'warning' }>`
@@ -27,7 +27,7 @@ const Meta = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const at = (iso: string) => dateTime.format(new Date(iso));
+const at = (iso: string) => formatDateTime(iso);
 
 export function FeedStatusBadge({ feed }: { feed: VillaIcalFeed }) {
   if (feed.last_status === 'ok') return <Badge $tone="success">Son senkronizasyon başarılı</Badge>;

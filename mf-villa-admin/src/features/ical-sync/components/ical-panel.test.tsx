@@ -8,6 +8,7 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { axiosInstance } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import type { IcalSyncPreview, IcalSyncResult, VillaIcalFeed } from '@villa/shared/contracts/ical';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalPanel } from './ical-panel';
@@ -159,8 +160,8 @@ describe('IcalPanel preview and sync', () => {
 });
 
 describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  /** As the panel writes a moment: in Istanbul ('2 Haz 2031 12:00'). */
+  const when = (iso: string) => formatDateTime(iso);
 
   it('a failing feed: the Turkish error, since when it fails, and that its blocks were kept', () => {
     render(

@@ -19,7 +19,7 @@ import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Field, Input, Select } from '@villa/shared/ui/form';
 import { Card, Row, Stack } from '@villa/shared/ui/layout';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { dateTime, trDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
 import { useIsOwner } from '../../../lib/use-role';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useConflicts, useResolveConflict } from '../api/get-conflicts';
@@ -70,8 +70,10 @@ function Changes({
       <ChangeList>
         {items.map((c) => (
           <li key={`${title}-${c.uid}`}>
-            {trDate(c.start_date)} → {trDate(c.end_date)} {c.summary ? `· ${c.summary}` : ''}
-            {c.previous ? ` (önce ${trDate(c.previous.start_date)} → ${trDate(c.previous.end_date)})` : ''}
+            {formatDate(c.start_date)} → {formatDate(c.end_date)} {c.summary ? `· ${c.summary}` : ''}
+            {c.previous
+              ? ` (önce ${formatDate(c.previous.start_date)} → ${formatDate(c.previous.end_date)})`
+              : ''}
             {c.conflict ? <Danger>{c.conflict}</Danger> : null}
           </li>
         ))}
@@ -87,7 +89,7 @@ function SyncResult({ result }: { result: IcalSyncResult | IcalSyncPreview }) {
       {'expires_at' in result && !result.applied ? (
         <span style={{ fontSize: 13, opacity: 0.75 }}>
           “Senkronize Et” tam olarak bu değişiklikleri uygular; dış takvimler yeniden okunmaz. Son uygulama
-          zamanı: {dateTime.format(new Date(result.expires_at))}.
+          zamanı: {formatDateTime(result.expires_at)}.
         </span>
       ) : null}
       {result.feeds.map((f) => (
@@ -331,7 +333,7 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                 <Row $wrap $justify="space-between">
                   <div>
                     <strong>
-                      {trDate(c.startDate)} → {trDate(c.endDate)}
+                      {formatDate(c.startDate)} → {formatDate(c.endDate)}
                     </strong>{' '}
                     · {ICAL_SOURCE_LABELS[c.feedSource as IcalSource] ?? c.feedSource}{' '}
                     {c.summary ? `· ${c.summary}` : ''}

@@ -13,7 +13,8 @@ import { Row, Stack } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { addDaysIso, isoOfLocal, localOfIso, trDate } from '../../../lib/format';
+import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
+import { isoOfLocal, localOfIso } from '../../../lib/format';
 import { useDeleteDate } from '../api/delete-date';
 import { useSaveDate } from '../api/save-date';
 
@@ -190,7 +191,7 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
     }
   };
 
-  const upcoming = villa.dates.filter((d) => d.end_date >= isoOfLocal(new Date()));
+  const upcoming = villa.dates.filter((d) => d.end_date >= todayIso());
 
   return (
     <Stack>
@@ -226,7 +227,9 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
       <Row $wrap $gap="12px" style={{ alignItems: 'flex-end' }}>
         <div style={{ minWidth: 220 }}>
           <strong>Seçim:</strong>{' '}
-          {start && end ? `${trDate(start)} girişten ${trDate(end)} boşalmaya` : 'Takvimden gün seçin'}
+          {start && end
+            ? `${formatDate(start)} girişten ${formatDate(end)} boşalmaya`
+            : 'Takvimden gün seçin'}
         </div>
         <div style={{ flex: '1 1 220px' }}>
           <Field label="Not (isteğe bağlı)">
@@ -264,8 +267,8 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
             <tbody>
               {upcoming.map((d) => (
                 <tr key={d.id} data-testid="date-row">
-                  <td>{trDate(d.start_date)}</td>
-                  <td>{trDate(d.end_date)}</td>
+                  <td>{formatDate(d.start_date)}</td>
+                  <td>{formatDate(d.end_date)}</td>
                   <td>
                     <Badge $tone={KIND_TONES[d.kind]}>{KIND_LABELS[d.kind]}</Badge>
                   </td>
@@ -274,7 +277,7 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
                     {d.kind === 'closed' ? (
                       <ConfirmButton
                         title="Kapatmayı kaldır"
-                        message={`${trDate(d.start_date)} – ${trDate(d.end_date)} kapatması kaldırılsın mı? Bu günler yeniden rezerve edilebilir olur.`}
+                        message={`${formatDate(d.start_date)} – ${formatDate(d.end_date)} kapatması kaldırılsın mı? Bu günler yeniden rezerve edilebilir olur.`}
                         confirmLabel="Kaldır"
                         onConfirm={async () => {
                           try {

@@ -17,7 +17,8 @@ import { Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { money, trDate } from '../../../lib/format';
+import { formatDate } from '@villa/shared/lib/format/dates';
+import { formatMoney } from '@villa/shared/lib/format/money';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useDeletePrice } from '../api/delete-price';
 import { useSavePrice } from '../api/save-price';
@@ -153,10 +154,10 @@ export function PricesPanel({ villa }: { villa: VillaDetail }) {
               {villa.prices.map((p) => (
                 <tr key={p.id} data-testid="price-row">
                   <td style={{ fontWeight: 600 }}>
-                    {trDate(p.start_date)} – {trDate(p.end_date)}
+                    {formatDate(p.start_date)} – {formatDate(p.end_date)}
                   </td>
                   <td>{nightsOf(p)}</td>
-                  <td>{money(p.nightly_price, p.currency)}</td>
+                  <td>{formatMoney(p.nightly_price, p.currency, { decimals: 'auto' })}</td>
                   <td>{p.min_stay} gece</td>
                   <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                     <Row $justify="flex-end" $gap="8px">
@@ -172,7 +173,7 @@ export function PricesPanel({ villa }: { villa: VillaDetail }) {
                       </Button>
                       <ConfirmButton
                         title="Fiyat dönemini sil"
-                        message={`${trDate(p.start_date)} – ${trDate(p.end_date)} dönemi silinsin mi? Bu tarihler fiyatsız kalır.`}
+                        message={`${formatDate(p.start_date)} – ${formatDate(p.end_date)} dönemi silinsin mi? Bu tarihler fiyatsız kalır.`}
                         onConfirm={async () => {
                           try {
                             await del.mutateAsync(p.id);
