@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parsePaymentSecretKey } from './modules/payments/secrets.ts';
+import type { PaymentsConfig } from './modules/payments/select.ts';
 
 /** The monorepo root (api/src/config.ts → ../..). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -70,6 +72,16 @@ const envSchema = z.object({
   OPTION_EXPIRY_INTERVAL_SECONDS: optional,
   ICAL_SYNC_INTERVAL_MINUTES: optional,
   AGENCY_TAX_NUMBER: optional,
+  PAYMENT_SECRET_KEY: optional.refine((v) => v === undefined || parsePaymentSecretKey(v) !== null, {
+    message:
+      'PAYMENT_SECRET_KEY must be 32 bytes: 64 hexadecimal characters or base64 (openssl rand -base64 32)',
+  }),
+  IYZICO_BASE_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#@]+\/?$/.test(v), {
+    message: 'IYZICO_BASE_URL must be an http(s) origin such as https://sandbox-api.iyzipay.com',
+  }),
+  PAYMENT_TEST_MODE: optional.refine((v) => v === undefined || /^(1|0|true|false)$/i.test(v), {
+    message: 'PAYMENT_TEST_MODE must be 1 or 0',
+  }),
 });
 
 export interface AppConfig {
@@ -129,6 +141,12 @@ export interface AppConfig {
   jobs: { optionExpiryIntervalSeconds: number; icalSyncIntervalMinutes: number };
   /** The agency's tax number (VKN) in the BTrans XML when the agency_tax_number setting is empty. */
   agencyTaxNumber: string;
+  /**
+   * Card payments (modules/payments): the key that encrypts provider keys at rest, an iyzico URL
+   * override, and whether the local stand-in may take card payments when no keys are set
+   * (outside production, or PAYMENT_TEST_MODE=1; PAYMENT_TEST_MODE=0 turns it off).
+   */
+  payments: PaymentsConfig;
 }
 
 export const DEFAULT_MAIL_FROM = 'Likya Villa <rezervasyon@likyavilla.com.tr>';
@@ -205,6 +223,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       icalSyncIntervalMinutes: icalSyncIntervalMinutes(e.ICAL_SYNC_INTERVAL_MINUTES),
     },
     agencyTaxNumber: e.AGENCY_TAX_NUMBER ?? '',
+    payments: {
+      secretKey:
+        e.PAYMENT_SECRET_KEY === undefined
+          ? undefined
+          : (parsePaymentSecretKey(e.PAYMENT_SECRET_KEY) ?? undefined),
+      iyzicoBaseUrl: e.IYZICO_BASE_URL?.replace(/\/+$/, ''),
+      testMode:
+        e.PAYMENT_TEST_MODE === undefined
+          ? e.NODE_ENV !== 'production'
+          : /^(1|true)$/i.test(e.PAYMENT_TEST_MODE),
+    },
   };
 }
 
