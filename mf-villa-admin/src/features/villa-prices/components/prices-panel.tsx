@@ -1,27 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import {
   VILLA_CURRENCIES,
   villaPriceUpdateSchema,
   type VillaPrice,
 } from '@villa/shared/contracts/villa-prices';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
-import { EmptyState } from '@villa/shared/ui/feedback';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
-import { PlusIcon } from '@villa/shared/ui/icons';
-import { Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
-import { Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmButton } from '../../../components/confirm-button';
+import {
+  createVillaPrice,
+  deleteVillaPrice,
+  updateVillaPrice,
+} from '@villa/shared/contracts/routes/villa-prices';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { useDeletePrice } from '../api/delete-price';
-import { useSavePrice } from '../api/save-price';
+import { Button } from '@villa/shared/ui/button';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { EmptyState } from '@villa/shared/ui/feedback';
+import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { FormModal } from '@villa/shared/ui/form-modal';
+import { PlusIcon } from '@villa/shared/ui/icons';
+import { Row } from '@villa/shared/ui/layout';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { villaQueries } from '../../../api/query-keys';
 
 type In = z.input<typeof villaPriceUpdateSchema>;
 type Out = z.output<typeof villaPriceUpdateSchema>;
@@ -41,6 +45,11 @@ function nightsOf(p: VillaPrice): number {
   );
 }
 
+const periodOf = (p: VillaPrice) => `${formatDate(p.start_date)} – ${formatDate(p.end_date)}`;
+
+/** The villa's prices come with its detail: the table has nothing of its own to load. */
+const LOADED = { isPending: false, isError: false, refetch: () => undefined };
+
 function PriceFormModal({
   villaId,
   price,
@@ -52,8 +61,14 @@ function PriceFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { toast } = useShellServices();
-  const save = useSavePrice();
+  const create = useAdminMutation(createVillaPrice, {
+    invalidates: villaQueries,
+    success: 'Fiyat dönemi eklendi.',
+  });
+  const update = useAdminMutation(updateVillaPrice, {
+    invalidates: villaQueries,
+    success: 'Fiyat dönemi güncellendi.',
+  });
   const empty: In = { start_date: '', end_date: '', nightly_price: '', currency: 'TL', min_stay: 3 };
   const {
     register,
@@ -67,133 +82,106 @@ function PriceFormModal({
   }, [open, price]);
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: price?.id ?? null, villaId, body });
-      toast('success', price ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    const saved = price
+      ? await update.run({ params: { id: price.id }, body })
+      : await create.run({ body: { villa_id: villaId, ...body } });
+    if (saved) onClose();
   });
 
   return (
-    <Modal title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'} open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Fiyat dönemi formu">
-        <FormGrid>
-          <Field label="Başlangıç (ilk gece)" error={errors.start_date?.message}>
-            <Input type="date" {...register('start_date')} />
-          </Field>
-          <Field label="Bitiş (son gece)" error={errors.end_date?.message}>
-            <Input type="date" {...register('end_date')} />
-          </Field>
-          <Field label="Gecelik fiyat" error={errors.nightly_price?.message}>
-            <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('nightly_price')} />
-          </Field>
-          <Field label="Para birimi" error={errors.currency?.message}>
-            <Select {...register('currency')}>
-              {VILLA_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {CURRENCY_LABELS[c]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="En az konaklama (gece)" error={errors.min_stay?.message}>
-            <Input type="number" inputMode="numeric" min={1} {...register('min_stay')} />
-          </Field>
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+    <FormModal
+      title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Fiyat dönemi formu"
+    >
+      <FormGrid>
+        <Field label="Başlangıç (ilk gece)" error={errors.start_date?.message}>
+          <Input type="date" {...register('start_date')} />
+        </Field>
+        <Field label="Bitiş (son gece)" error={errors.end_date?.message}>
+          <Input type="date" {...register('end_date')} />
+        </Field>
+        <Field label="Gecelik fiyat" error={errors.nightly_price?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('nightly_price')} />
+        </Field>
+        <Field label="Para birimi" error={errors.currency?.message}>
+          <Select {...register('currency')}>
+            {VILLA_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {CURRENCY_LABELS[c]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="En az konaklama (gece)" error={errors.min_stay?.message}>
+          <Input type="number" inputMode="numeric" min={1} {...register('min_stay')} />
+        </Field>
+      </FormGrid>
+    </FormModal>
   );
 }
 
+const columns: DataColumn<VillaPrice>[] = [
+  {
+    id: 'period',
+    accessorFn: (p) => p.start_date,
+    header: 'Dönem',
+    cell: ({ row: { original: p } }) => <span style={{ fontWeight: 600 }}>{periodOf(p)}</span>,
+  },
+  { id: 'nights', accessorFn: nightsOf, header: 'Gece' },
+  {
+    id: 'nightly_price',
+    header: 'Gecelik fiyat',
+    cell: ({ row: { original: p } }) => formatMoney(p.nightly_price, p.currency, { decimals: 'auto' }),
+  },
+  {
+    accessorKey: 'min_stay',
+    header: 'En az konaklama',
+    cell: ({ row: { original: p } }) => `${p.min_stay} gece`,
+  },
+];
+
 /** Dated price periods of a villa: nightly price, currency, minimum stay. Overlaps are refused by the server. */
 export function PricesPanel({ villa }: { villa: VillaDetail }) {
-  const [editing, setEditing] = useState<VillaPrice | null>(null);
-  const [open, setOpen] = useState(false);
-  const del = useDeletePrice();
-  const { toast } = useShellServices();
+  const crud = useCrudState<VillaPrice>();
+  const remove = useAdminMutation(deleteVillaPrice, {
+    invalidates: villaQueries,
+    success: 'Fiyat dönemi silindi.',
+  });
   return (
     <>
       <Row $justify="space-between" $wrap style={{ marginBottom: 16 }}>
         <p style={{ margin: 0, opacity: 0.8 }}>
           Başlangıç ve bitiş dönemin geceleridir (ikisi de dahil). Dönemler çakışamaz.
         </p>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
+        <Button onClick={crud.create}>
           <PlusIcon size={18} /> Fiyat Dönemi Ekle
         </Button>
       </Row>
-      {villa.prices.length === 0 ? (
-        <EmptyState title="Fiyat dönemi yok">Fiyatı olmayan tarihler sitede rezerve edilemez.</EmptyState>
-      ) : (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th>Dönem</th>
-                <th>Gece</th>
-                <th>Gecelik fiyat</th>
-                <th>En az konaklama</th>
-                <th aria-label="İşlemler" />
-              </tr>
-            </thead>
-            <tbody>
-              {villa.prices.map((p) => (
-                <tr key={p.id} data-testid="price-row">
-                  <td style={{ fontWeight: 600 }}>
-                    {formatDate(p.start_date)} – {formatDate(p.end_date)}
-                  </td>
-                  <td>{nightsOf(p)}</td>
-                  <td>{formatMoney(p.nightly_price, p.currency, { decimals: 'auto' })}</td>
-                  <td>{p.min_stay} gece</td>
-                  <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    <Row $justify="flex-end" $gap="8px">
-                      <Button
-                        $variant="secondary"
-                        $size="sm"
-                        onClick={() => {
-                          setEditing(p);
-                          setOpen(true);
-                        }}
-                      >
-                        Düzenle
-                      </Button>
-                      <ConfirmButton
-                        title="Fiyat dönemini sil"
-                        message={`${formatDate(p.start_date)} – ${formatDate(p.end_date)} dönemi silinsin mi? Bu tarihler fiyatsız kalır.`}
-                        onConfirm={async () => {
-                          try {
-                            await del.mutateAsync(p.id);
-                            toast('success', 'Fiyat dönemi silindi.');
-                          } catch (err) {
-                            toast('error', apiErrorMessage(err));
-                          }
-                        }}
-                      >
-                        Sil
-                      </ConfirmButton>
-                    </Row>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      )}
-      <PriceFormModal villaId={villa.id} price={editing} open={open} onClose={() => setOpen(false)} />
+      <DataTable
+        label="Fiyat dönemleri"
+        query={LOADED}
+        rows={villa.prices}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowTestId="price-row"
+        actions={(p) => <RowActions onEdit={() => crud.edit(p)} onDelete={() => crud.confirmDelete(p)} />}
+        empty={
+          <EmptyState title="Fiyat dönemi yok">Fiyatı olmayan tarihler sitede rezerve edilemez.</EmptyState>
+        }
+      />
+      <PriceFormModal villaId={villa.id} price={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Fiyat dönemini sil"
+        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
+        onClose={crud.closeDelete}
+      >
+        {crud.deleting ? `${periodOf(crud.deleting)} dönemi silinsin mi? Bu tarihler fiyatsız kalır.` : null}
+      </ConfirmDialog>
     </>
   );
 }
