@@ -1,21 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { RouteResult } from '@villa/shared/api/route';
+import { listVillaPicker } from '@villa/shared/contracts/routes/villas';
 
-export interface VillaOption {
-  id: number;
-  name: string;
-  slug: string;
-  active: boolean;
-}
+export type VillaOption = RouteResult<typeof listVillaPicker>[number];
 
-export async function getVillaOptions(): Promise<VillaOption[]> {
-  const res = await api.get<Envelope<VillaOption[]>>('/v1/admin/villas/all');
-  return res.data.content;
-}
-
-export const villaOptionsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'villas', 'all'], queryFn: getVillaOptions, staleTime: 60_000 });
+export const villaOptionsQuery = () => ({ ...endpointQuery(listVillaPicker), staleTime: 60_000 });
 
 /** Villas for select boxes (OWNER: its own). */
 export function useVillaOptions() {

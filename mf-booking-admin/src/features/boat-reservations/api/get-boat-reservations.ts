@@ -1,8 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { RouteInput } from '@villa/shared/api/route';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { BoatReservation } from '@villa/shared/contracts/boats';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
+import {
+  getBoatReservation,
+  listBoatReservations,
+  updateBoatReservation,
+} from '@villa/shared/contracts/routes/boat-reservations';
+import { useEndpointMutation } from '@villa/shared/api/request';
 
 export interface BoatReservationsFilter {
   page: number;
@@ -14,25 +19,34 @@ export interface BoatReservationsFilter {
   created_at: string;
 }
 
-export const boatReservationsQueryKey = ['admin', 'boatreservations'] as const;
+type ListQuery = NonNullable<RouteInput<typeof listBoatReservations>['query']>;
 
-export async function getBoatReservations(f: BoatReservationsFilter): Promise<ListEnvelope<BoatReservation>> {
+export const getBoatReservationsQueryOptions = (f: BoatReservationsFilter) => {
   const take = PAGE_SIZE.boatReservations;
   const { page, ...rest } = f;
-  const params: Record<string, string | number> = { skip: (page - 1) * take, take };
-  for (const [k, v] of Object.entries(rest)) if (v) params[k] = v;
-  const res = await api.get<ListEnvelope<BoatReservation>>('/v1/admin/boatreservations', { params });
-  return res.data;
-}
-
-export const getBoatReservationsQueryOptions = (f: BoatReservationsFilter) =>
-  queryOptions({
-    queryKey: [...boatReservationsQueryKey, 'list', f],
-    queryFn: () => getBoatReservations(f),
+  const query: Record<string, string | number> = { skip: (page - 1) * take, take };
+  for (const [k, v] of Object.entries(rest)) if (v) query[k] = v;
+  return {
+    ...endpointQuery(listBoatReservations, { query: query as ListQuery }),
     placeholderData: keepPreviousData,
-  });
+  };
+};
 
 /** Boat reservations, newest first, 20 a page, with the SPEC §7 filters. */
 export function useBoatReservations(f: BoatReservationsFilter) {
   return useQuery(getBoatReservationsQueryOptions(f));
+}
+
+export function useBoatReservation(id: number | null) {
+  return useQuery({
+    ...endpointQuery(getBoatReservation, { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+}
+
+/** PUT /v1/admin/boatreservations/{id}: status (and note); a clash of days answers 409. */
+export function useUpdateBoatReservation() {
+  return useEndpointMutation(updateBoatReservation, {
+    invalidates: [listBoatReservations, getBoatReservation],
+  });
 }

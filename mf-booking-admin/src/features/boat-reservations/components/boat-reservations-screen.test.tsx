@@ -5,10 +5,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
 import type { BoatReservation } from '@villa/shared/contracts/boats';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { mockHttp } from '../../../lib/test-http';
 import { BoatReservationsScreen } from './boat-reservations-screen';
 
 const row: BoatReservation = {
@@ -44,12 +44,21 @@ function wrap(children: ReactNode, toast = vi.fn(), path = '/reservations/boat')
   );
 }
 
-function mockGets(total = 1) {
-  return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+const conflict = new AxiosError('conflict', '409', undefined, undefined, {
+  status: 409,
+  statusText: 'Conflict',
+  data: { content: { message: 'Seçilen tarihlerde tekne dolu.' } },
+  headers: {},
+  config: { headers: new AxiosHeaders() },
+});
+
+function mockCalls(total = 1) {
+  return mockHttp(({ method, url }) => {
+    if (method === 'PUT') throw conflict;
     if (url === '/v1/admin/boat/all')
-      return { data: { content: [{ id: 2, name: 'Gulet Likya Yıldızı', active: true }] } };
-    if (url === '/v1/admin/boatreservations/2') return { data: { content: row } };
-    return { data: { content: [row], total } };
+      return { content: [{ id: 2, name: 'Gulet Likya Yıldızı', active: true }] };
+    if (url === '/v1/admin/boatreservations/2') return { content: row };
+    return { content: [row], total };
   });
 }
 
@@ -57,34 +66,30 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('BoatReservationsScreen', () => {
   it('lists 20 a page and sends the filters as query parameters', async () => {
-    const get = mockGets(45);
+    const calls = await mockCalls(45);
+    const lists = () => calls.filter((c) => c.url === '/v1/admin/boatreservations');
     render(wrap(<BoatReservationsScreen />, vi.fn(), '/reservations/boat?status=new&page=2'));
     const r = await screen.findByTestId('boat-reservation-row');
     expect(r).toHaveTextContent('TKJ8HE54C');
     expect(r).toHaveTextContent('10.06.2031 – 12.06.2031');
     expect(r).toHaveTextContent('Yeni talep');
-    expect(get).toHaveBeenCalledWith('/v1/admin/boatreservations', {
+    expect(lists()).toContainEqual({
+      method: 'GET',
+      url: '/v1/admin/boatreservations',
       params: { skip: 20, take: 20, status: 'new' },
     });
     await userEvent.selectOptions(screen.getByLabelText('Tekne'), '2');
     await vi.waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/v1/admin/boatreservations', {
+      expect(lists().at(-1)).toEqual({
+        method: 'GET',
+        url: '/v1/admin/boatreservations',
         params: { skip: 0, take: 20, status: 'new', boat_id: '2' },
       }),
     );
   });
 
   it('shows the server’s 409 message when a status change clashes with another booking', async () => {
-    mockGets();
-    const put = vi.spyOn(api, 'put').mockRejectedValue(
-      new AxiosError('conflict', '409', undefined, undefined, {
-        status: 409,
-        statusText: 'Conflict',
-        data: { content: { message: 'Seçilen tarihlerde tekne dolu.' } },
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      }),
-    );
+    const calls = await mockCalls();
     const toast = vi.fn();
     render(wrap(<BoatReservationsScreen />, toast));
     await userEvent.click(await screen.findByRole('button', { name: 'Detay' }));
@@ -93,7 +98,11 @@ describe('BoatReservationsScreen', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Yeni durum'), 'confirmed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Seçilen tarihlerde tekne dolu.');
-    expect(put).toHaveBeenCalledWith('/v1/admin/boatreservations/2', { status: 'confirmed', note: '' });
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      url: '/v1/admin/boatreservations/2',
+      data: { status: 'confirmed', note: '' },
+    });
     expect(toast).toHaveBeenCalledWith('error', 'Seçilen tarihlerde tekne dolu.');
   });
 });

@@ -18,9 +18,12 @@ import { Modal } from '@villa/shared/ui/modal';
 import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { STATUS_TONE, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useBoatOptions } from '../api/get-boat-options';
-import { useBoatReservation } from '../api/get-boat-reservation';
-import { useBoatReservations, type BoatReservationsFilter } from '../api/get-boat-reservations';
-import { useUpdateBoatReservation } from '../api/update-boat-reservation';
+import {
+  useBoatReservation,
+  useBoatReservations,
+  useUpdateBoatReservation,
+  type BoatReservationsFilter,
+} from '../api/get-boat-reservations';
 
 const Filters = styled.div`
   display: grid;
@@ -83,7 +86,7 @@ function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }
     if (!data) return;
     setRefusal(null);
     try {
-      await update.mutateAsync({ id: data.id, body: { status, note } });
+      await update.mutateAsync({ params: { id: data.id }, body: { status, note } });
       toast('success', 'Tekne rezervasyonu güncellendi.');
       onClose();
     } catch (err) {
@@ -293,7 +296,7 @@ export function BoatReservationsScreen() {
           <LoadingBlock />
         ) : isError ? (
           <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState title={filtered ? 'Filtreye uyan rezervasyon yok' : 'Henüz tekne rezervasyonu yok'} />
         ) : (
           <>
@@ -312,7 +315,7 @@ export function BoatReservationsScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.content.map((r) => (
+                  {data.items.map((r) => (
                     <tr key={r.id} data-testid="boat-reservation-row">
                       <td style={{ fontWeight: 600 }}>{r.reservation_id}</td>
                       <td>{r.boat_name}</td>

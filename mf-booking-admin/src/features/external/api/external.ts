@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { ExternalBody, ExternalEntry } from '@villa/shared/contracts/bookings';
-import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
+import type { EXTERNAL_STATUSES } from '@villa/shared/contracts/bookings';
+import { listExternal } from '@villa/shared/contracts/routes/external';
 
 export interface ExternalFilter {
   page: number;
@@ -10,56 +10,21 @@ export interface ExternalFilter {
   villa_id: string;
 }
 
-export const externalQueryKey = ['admin', 'external'] as const;
-
-export async function getExternal(f: ExternalFilter): Promise<ListEnvelope<ExternalEntry>> {
+export const getExternalQueryOptions = (f: ExternalFilter) => {
   const take = PAGE_SIZE.external;
-  const res = await api.get<ListEnvelope<ExternalEntry>>('/v1/admin/external', {
-    params: {
-      skip: (f.page - 1) * take,
-      take,
-      ...(f.status ? { status: f.status } : {}),
-      ...(f.villa_id ? { villa_id: f.villa_id } : {}),
-    },
-  });
-  return res.data;
-}
-
-export const getExternalQueryOptions = (f: ExternalFilter) =>
-  queryOptions({
-    queryKey: [...externalQueryKey, 'list', f],
-    queryFn: () => getExternal(f),
+  return {
+    ...endpointQuery(listExternal, {
+      query: {
+        skip: (f.page - 1) * take,
+        take,
+        ...(f.status ? { status: f.status as (typeof EXTERNAL_STATUSES)[number] } : {}),
+        ...(f.villa_id ? { villa_id: f.villa_id } : {}),
+      },
+    }),
     placeholderData: keepPreviousData,
-  });
+  };
+};
 
 export function useExternal(f: ExternalFilter) {
   return useQuery(getExternalQueryOptions(f));
-}
-
-export async function saveExternal(input: { id: number | null; body: ExternalBody }): Promise<ExternalEntry> {
-  const res =
-    input.id === null
-      ? await api.post<Envelope<ExternalEntry>>('/v1/admin/external', input.body)
-      : await api.put<Envelope<ExternalEntry>>(`/v1/admin/external/${input.id}`, input.body);
-  return res.data.content;
-}
-
-export function useSaveExternal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveExternal,
-    onSuccess: () => qc.invalidateQueries({ queryKey: externalQueryKey }),
-  });
-}
-
-export async function deleteExternal(id: number): Promise<void> {
-  await api.delete(`/v1/admin/external/${id}`);
-}
-
-export function useDeleteExternal() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteExternal,
-    onSuccess: () => qc.invalidateQueries({ queryKey: externalQueryKey }),
-  });
 }

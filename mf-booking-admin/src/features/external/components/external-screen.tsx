@@ -1,129 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@villa/shared/parcel/router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@villa/shared/lib/form-resolver';
-import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import {
-  EXTERNAL_STATUSES,
-  EXTERNAL_STATUS_LABELS,
-  externalBodySchema,
-  type ExternalEntry,
-} from '@villa/shared/contracts/bookings';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { EXTERNAL_STATUSES, EXTERNAL_STATUS_LABELS } from '@villa/shared/contracts/bookings';
+import type { ExternalEntry } from '@villa/shared/contracts/external';
+import { deleteExternal, listExternal } from '@villa/shared/contracts/routes/external';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import { formatDate } from '../../../lib/format';
-import { useDeleteExternal, useExternal, useSaveExternal } from '../api/external';
+import { getExternalQueryOptions } from '../api/external';
+import { ExternalFormModal } from './external-form-modal';
 
-type FormInput = z.input<typeof externalBodySchema>;
-type FormOutput = z.output<typeof externalBodySchema>;
-
-function valuesOf(e: ExternalEntry | null): FormInput {
-  return e
-    ? {
-        villaId: e.villaId,
-        status: e.status as 'active',
-        startedAt: e.startedAt,
-        finishedAt: e.finishedAt,
-        note: e.note,
-      }
-    : { villaId: '' as unknown as number, status: 'active', startedAt: '', finishedAt: '', note: '' }; // empty until picked
-}
-
-function ExternalFormModal({
-  entry,
-  open,
-  onClose,
-}: {
-  entry: ExternalEntry | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const villas = useVillaOptions();
-  const save = useSaveExternal();
-  const { toast } = useShellServices();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(externalBodySchema),
-    defaultValues: valuesOf(entry),
-  });
-  useEffect(() => {
-    if (open) reset(valuesOf(entry));
-  }, [open, entry, reset]);
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: entry?.id ?? null, body });
-      toast('success', entry ? 'Kapatma güncellendi.' : 'Takvim kapatıldı.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  });
-  return (
-    <Modal title={entry ? 'Kapatmayı Düzenle' : 'Yeni Manuel Kapatma'} open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Manuel kapatma formu">
-        <FormGrid>
-          <div className="full">
-            <Field label="Villa" error={errors.villaId?.message}>
-              <Select {...register('villaId')}>
-                <option value="">Villa seçin</option>
-                {villas.data?.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <Field label="Başlangıç (ilk kapalı gece)" error={errors.startedAt?.message}>
-            <Input type="date" {...register('startedAt')} />
-          </Field>
-          <Field label="Bitiş (villanın boşaldığı gün)" error={errors.finishedAt?.message}>
-            <Input type="date" {...register('finishedAt')} />
-          </Field>
-          <Field label="Durum" error={errors.status?.message}>
-            <Select {...register('status')}>
-              {EXTERNAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {EXTERNAL_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div className="full">
-            <Field
-              label="Açıklama"
-              error={errors.note?.message}
-              hint="Ör. bakım, ev sahibi kullanımı, başka kanaldan satış"
-            >
-              <Textarea rows={2} {...register('note')} />
-            </Field>
-          </div>
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 20 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
-  );
-}
+const columns: DataColumn<ExternalEntry>[] = [
+  {
+    accessorKey: 'villaName',
+    header: 'Villa',
+    cell: ({ row: { original: e } }) => <span style={{ fontWeight: 600 }}>{e.villaName}</span>,
+  },
+  {
+    accessorKey: 'startedAt',
+    header: 'Tarihler',
+    cell: ({ row: { original: e } }) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(e.startedAt)} – {formatDate(e.finishedAt)}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Durum',
+    cell: ({ row: { original: e } }) => (
+      <Badge $tone={e.status === 'active' ? 'warning' : 'neutral'}>
+        {EXTERNAL_STATUS_LABELS[e.status as 'active'] ?? e.status}
+      </Badge>
+    ),
+  },
+  { accessorKey: 'note', header: 'Açıklama', cell: ({ row: { original: e } }) => e.note || '—' },
+];
 
 /** 'Manuel Kapatma': closings that block a villa's calendar like a booking while active, 20 a page. */
 export function ExternalScreen() {
@@ -133,13 +53,13 @@ export function ExternalScreen() {
     status: params.get('status') ?? '',
     villa_id: params.get('villa_id') ?? '',
   };
-  const { data, isPending, isError, refetch } = useExternal(filter);
+  const list = useQuery(getExternalQueryOptions(filter));
   const villas = useVillaOptions();
-  const del = useDeleteExternal();
-  const { toast } = useShellServices();
-  const [editing, setEditing] = useState<ExternalEntry | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ExternalEntry | null>(null);
+  const crud = useCrudState<ExternalEntry>();
+  const remove = useAdminMutation(deleteExternal, {
+    invalidates: [listExternal],
+    success: 'Kapatma silindi.',
+  });
   const setFilter = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -156,12 +76,7 @@ export function ExternalScreen() {
         title="Manuel Kapatma"
         description="Villa takvimini rezervasyon dışı nedenlerle kapatın; aktif kayıtlar takvimi rezervasyon gibi doldurur."
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={crud.create}>
             <PlusIcon size={18} /> Yeni Kapatma
           </Button>
         }
@@ -191,95 +106,38 @@ export function ExternalScreen() {
             </Select>
           </label>
         </Row>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
-          <EmptyState title="Kapatma kaydı yok">Takvimi kapatmak için “Yeni Kapatma”yı kullanın.</EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Villa</th>
-                    <th>Tarihler</th>
-                    <th>Durum</th>
-                    <th>Açıklama</th>
-                    <th aria-label="İşlemler" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((e) => (
-                    <tr key={e.id} data-testid="external-row">
-                      <td style={{ fontWeight: 600 }}>{e.villaName}</td>
-                      <td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(e.startedAt)} – {formatDate(e.finishedAt)}
-                      </td>
-                      <td>
-                        <Badge $tone={e.status === 'active' ? 'warning' : 'neutral'}>
-                          {EXTERNAL_STATUS_LABELS[e.status as 'active'] ?? e.status}
-                        </Badge>
-                      </td>
-                      <td>{e.note || '—'}</td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        <Button
-                          $variant="secondary"
-                          $size="sm"
-                          onClick={() => {
-                            setEditing(e);
-                            setFormOpen(true);
-                          }}
-                        >
-                          Düzenle
-                        </Button>{' '}
-                        <Button $variant="danger" $size="sm" onClick={() => setDeleting(e)}>
-                          Sil
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={filter.page}
-              pageSize={PAGE_SIZE.external}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="Manuel kapatmalar"
+          query={list}
+          rows={list.data?.items}
+          columns={columns}
+          rowKey={(e) => e.id}
+          rowTestId="external-row"
+          actions={(e) => <RowActions onEdit={() => crud.edit(e)} onDelete={() => crud.confirmDelete(e)} />}
+          empty={
+            <EmptyState title="Kapatma kaydı yok">
+              Takvimi kapatmak için “Yeni Kapatma”yı kullanın.
+            </EmptyState>
+          }
+          pager={{
+            page: filter.page,
+            pageSize: PAGE_SIZE.external,
+            total: list.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
-      <ExternalFormModal entry={editing} open={formOpen} onClose={() => setFormOpen(false)} />
-      <Modal title="Kapatmayı sil" open={deleting !== null} onClose={() => setDeleting(null)}>
-        <p>
-          {deleting?.villaName} için {deleting ? formatDate(deleting.startedAt) : ''} –{' '}
-          {deleting ? formatDate(deleting.finishedAt) : ''} kapatması silinecek ve tarihler takvimde açılacak.
-        </p>
-        <Row $justify="flex-end">
-          <Button $variant="secondary" onClick={() => setDeleting(null)}>
-            Vazgeç
-          </Button>
-          <Button
-            $variant="danger"
-            disabled={del.isPending}
-            onClick={async () => {
-              if (!deleting) return;
-              try {
-                await del.mutateAsync(deleting.id);
-                toast('success', 'Kapatma silindi.');
-                setDeleting(null);
-              } catch (err) {
-                toast('error', apiErrorMessage(err));
-              }
-            }}
-          >
-            Sil
-          </Button>
-        </Row>
-      </Modal>
+      <ExternalFormModal entry={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Kapatmayı sil"
+        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
+        onClose={crud.closeDelete}
+      >
+        {crud.deleting?.villaName} için {crud.deleting ? formatDate(crud.deleting.startedAt) : ''} –{' '}
+        {crud.deleting ? formatDate(crud.deleting.finishedAt) : ''} kapatması silinecek ve tarihler takvimde
+        açılacak.
+      </ConfirmDialog>
     </>
   );
 }

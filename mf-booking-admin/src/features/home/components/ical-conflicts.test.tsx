@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
 import type { IcalConflict } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalConflicts } from './ical-conflicts';
+import { mockHttp } from '../../../lib/test-http';
 
 const conflict: IcalConflict = {
   id: 4,
@@ -38,16 +38,19 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('IcalConflicts on the dashboard home', () => {
   it('shows nothing while there is no unresolved conflict', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [], total: 0 } });
+    const calls = await mockHttp(() => ({ content: [], total: 0 }));
     const { container } = render(wrap(<IcalConflicts />));
-    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('/v1/admin/villas/ical-conflicts'));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ method: 'GET', url: '/v1/admin/villas/ical-conflicts' }),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('lists each conflict and lets ADMIN mark it resolved', async () => {
     useSession.setState({ user_role: 'ADMIN' });
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [conflict], total: 1 } });
-    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: { content: { message: 'ok' } } });
+    const calls = await mockHttp(({ method }) =>
+      method === 'PATCH' ? { content: { message: 'ok' } } : { content: [conflict], total: 1 },
+    );
     const toast = vi.fn();
     render(wrap(<IcalConflicts />, toast));
     const box = await screen.findByTestId('ical-conflicts');
@@ -55,13 +58,13 @@ describe('IcalConflicts on the dashboard home', () => {
     expect(box).toHaveTextContent('Villa Mavi · Airbnb');
     expect(box).toHaveTextContent('03.07.2031 – 08.07.2031 · Reserved · LV123 ile çakışıyor');
     await userEvent.click(screen.getByRole('button', { name: 'Çözüldü işaretle' }));
-    expect(patch).toHaveBeenCalledWith('/v1/admin/villas/ical-conflicts/4/resolve');
+    expect(calls).toContainEqual({ method: 'PATCH', url: '/v1/admin/villas/ical-conflicts/4/resolve' });
     expect(toast).toHaveBeenCalledWith('success', 'Çakışma çözüldü olarak işaretlendi.');
   });
 
   it('OWNER sees the conflicts of its villas but cannot resolve them', async () => {
     useSession.setState({ user_role: 'OWNER' });
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [conflict], total: 1 } });
+    await mockHttp(() => ({ content: [conflict], total: 1 }));
     render(wrap(<IcalConflicts />));
     await screen.findByTestId('ical-conflicts');
     expect(screen.queryByRole('button', { name: 'Çözüldü işaretle' })).toBeNull();

@@ -48,7 +48,7 @@ export function IcalConflicts() {
                 disabled={resolve.isPending}
                 onClick={async () => {
                   try {
-                    await resolve.mutateAsync(c.id);
+                    await resolve.mutateAsync({ params: { id: c.id } });
                     toast('success', 'Çakışma çözüldü olarak işaretlendi.');
                   } catch (err) {
                     toast('error', apiErrorMessage(err));

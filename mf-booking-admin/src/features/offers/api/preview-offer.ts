@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { OfferPreviewBody, OfferQuoteLine } from '@villa/shared/contracts/bookings';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import { offersQueryKey } from './get-offers';
+import { queryKeyOf, request } from '@villa/shared/api/request';
+import type { OfferPreviewBody } from '@villa/shared/contracts/bookings';
+import { previewOffer } from '@villa/shared/contracts/routes/offers';
 
-export async function previewOffer(body: OfferPreviewBody): Promise<OfferQuoteLine[]> {
-  const res = await api.post<Envelope<OfferQuoteLine[]>>('/v1/admin/offers/preview', body);
-  return res.data.content;
-}
-
+/** A POST that reads (nothing is saved): cached as a query by its body. */
 export const previewOfferQueryOptions = (body: OfferPreviewBody) =>
   queryOptions({
-    queryKey: [...offersQueryKey, 'preview', body],
-    queryFn: () => previewOffer(body),
+    queryKey: queryKeyOf(previewOffer, { body }),
+    queryFn: ({ signal }) => request(previewOffer, { body }, { signal }),
     retry: false,
   });
 

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { mockHttp } from '../../../lib/test-http';
 import { OfferForm } from './offer-form';
 
 const villas = [
@@ -31,8 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('OfferForm', () => {
   it('validates before sending: no villa, no customer and a validity after check-in are refused', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: villas } });
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { content: [] } });
+    const calls = await mockHttp(({ method }) => ({ content: method === 'GET' ? villas : [] }));
     render(wrap(<OfferForm onCreated={vi.fn()} />));
     await screen.findByLabelText('Müşteri adı soyadı');
     await userEvent.type(screen.getByLabelText('Giriş tarihi'), '2031-07-10');
@@ -44,23 +43,21 @@ describe('OfferForm', () => {
     expect(await screen.findByText('Müşteri adı gerekli.')).toBeInTheDocument();
     expect(screen.getByText('En az bir villa seçin.')).toBeInTheDocument();
     expect(screen.getByText('Geçerlilik tarihi giriş tarihinden sonra olamaz.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalledWith('/v1/admin/offers', expect.anything());
+    expect(calls.filter((c) => c.method === 'POST' && c.url === '/v1/admin/offers')).toEqual([]);
   });
 
   it('searches published villas, shows each total or the reason, and sends the offer', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: villas } });
-    const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => {
+    const calls = await mockHttp(({ method, url }) => {
+      if (method === 'GET') return { content: villas };
       if (url === '/v1/admin/offers/preview') {
         return {
-          data: {
-            content: [
-              { villaId: 1, name: 'Villa Akasya', totalAmount: 33500, nights: 4, reason: null },
-              { villaId: 2, name: 'Villa Alya', totalAmount: null, nights: 4, reason: 'Bu tarihlerde dolu.' },
-            ],
-          },
+          content: [
+            { villaId: 1, name: 'Villa Akasya', totalAmount: 33500, nights: 4, reason: null },
+            { villaId: 2, name: 'Villa Alya', totalAmount: null, nights: 4, reason: 'Bu tarihlerde dolu.' },
+          ],
         };
       }
-      return { data: { content: { offer: { id: 1, token: 't', villas: [] }, skipped: [] } } };
+      return { content: { offer: { id: 1, token: 't', villas: [] }, skipped: [] } };
     });
     const onCreated = vi.fn();
     render(wrap(<OfferForm onCreated={onCreated} />));
@@ -80,9 +77,10 @@ describe('OfferForm', () => {
     expect(within(picked).getByText('Bu tarihlerde dolu.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Teklifi oluştur' }));
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(post).toHaveBeenCalledWith(
-      '/v1/admin/offers',
-      expect.objectContaining({
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/v1/admin/offers',
+      data: expect.objectContaining({
         customerName: 'Selin Arslan',
         checkIn: '2031-07-10',
         checkOut: '2031-07-14',
@@ -90,6 +88,6 @@ describe('OfferForm', () => {
         villaIds: [1, 2],
         validUntil: '2031-07-01',
       }),
-    );
+    });
   });
 });

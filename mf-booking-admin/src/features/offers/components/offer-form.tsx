@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { addDays, format } from 'date-fns';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import { useEndpointMutation } from '@villa/shared/api/request';
 import {
   offerCreateSchema,
   offerPreviewSchema,
-  type OfferCreated,
   type OfferPreviewBody,
 } from '@villa/shared/contracts/bookings';
+import type { OfferCreated } from '@villa/shared/contracts/offers';
+import { createOffer, listOffers } from '@villa/shared/contracts/routes/offers';
+import { addDaysIso, todayIso } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
@@ -17,7 +19,6 @@ import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { Card, Row } from '@villa/shared/ui/layout';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { useCreateOffer } from '../api/create-offer';
 import { usePreviewOffer } from '../api/preview-offer';
 import { VillaPicker } from './villa-picker';
 
@@ -35,7 +36,6 @@ const FormError = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const iso = (d: Date) => format(d, 'yyyy-MM-dd');
 const defaults = (): FormInput => ({
   customerName: '',
   customerEmail: '',
@@ -44,14 +44,14 @@ const defaults = (): FormInput => ({
   checkOut: '',
   guests: 2,
   villaIds: [],
-  validUntil: iso(addDays(new Date(), 3)),
+  validUntil: addDaysIso(todayIso(), 3),
   note: '',
 });
 
 /** 'Teklif Hazırla': customer, stay and villas; the server prices each villa and stores the offer. */
 export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => void }) {
   const villas = useVillaOptions();
-  const create = useCreateOffer();
+  const create = useEndpointMutation(createOffer, { invalidates: [listOffers] });
   const { toast } = useShellServices();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -75,7 +75,7 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const result = await create.mutateAsync(body);
+      const result = await create.mutateAsync({ body });
       toast('success', 'Teklif oluşturuldu; bağlantıyı müşteriyle paylaşabilirsiniz.');
       reset(defaults());
       onCreated(result);

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { paths } from '@villa/shared/config/paths';
-import type { OfferCreated, OfferRow } from '@villa/shared/contracts/bookings';
+import type { OfferCreated, OfferRow } from '@villa/shared/contracts/offers';
+import { deleteOffer, listOffers } from '@villa/shared/contracts/routes/offers';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
-import { formatDate, formatTl } from '../../../lib/format';
-import { useDeleteOffer } from '../api/delete-offer';
-import { OFFERS_PAGE_SIZE, useOffers } from '../api/get-offers';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { formatTl } from '../../../lib/format';
+import { OFFERS_PAGE_SIZE, getOffersQueryOptions } from '../api/get-offers';
 import { OfferForm } from './offer-form';
 
 const Created = styled.div`
@@ -47,9 +50,6 @@ const VillaLines = styled.ul`
     white-space: nowrap;
   }
 `;
-
-/** The offer's last valid day as the agency counts it (end of day in Türkiye). */
-const lastDay = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
 
 export const offerLink = (token: string) => `${window.location.origin}${paths.offer(token)}`;
 
@@ -113,110 +113,91 @@ function CreatedPanel({ result, onClose }: { result: OfferCreated; onClose: () =
   );
 }
 
+const columns: DataColumn<OfferRow>[] = [
+  {
+    accessorKey: 'customerName',
+    header: 'Müşteri',
+    cell: ({ row: { original: o } }) => (
+      <>
+        <strong>{o.customerName}</strong>
+        <div style={{ fontSize: 13, opacity: 0.75 }}>
+          {[o.customerEmail, o.customerPhone].filter(Boolean).join(' · ') || '—'}
+        </div>
+      </>
+    ),
+  },
+  {
+    accessorKey: 'checkIn',
+    header: 'Konaklama',
+    cell: ({ row: { original: o } }) => (
+      <div style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(o.checkIn)} – {formatDate(o.checkOut)}
+        <div style={{ fontSize: 13, opacity: 0.75 }}>{o.guests} kişi</div>
+      </div>
+    ),
+  },
+  {
+    id: 'villas',
+    header: 'Villalar ve toplamlar',
+    cell: ({ row: { original: o } }) => (
+      <VillaLines style={{ minWidth: 240 }}>
+        {o.villas.map((v) => (
+          <li key={v.villaId}>
+            <span>{v.name}</span>
+            <strong>{formatTl(v.totalAmount)}</strong>
+          </li>
+        ))}
+      </VillaLines>
+    ),
+  },
+  {
+    accessorKey: 'expiresAt',
+    header: 'Geçerlilik',
+    cell: ({ row: { original: o } }) => (
+      <div style={{ whiteSpace: 'nowrap' }}>
+        {isExpired(o) ? <Badge $tone="neutral">Süresi doldu</Badge> : <Badge $tone="success">Geçerli</Badge>}
+        <div style={{ fontSize: 13, opacity: 0.75 }}>
+          {o.expiresAt ? `${formatDate(o.expiresAt, 'medium')} sonuna kadar` : '—'}
+        </div>
+      </div>
+    ),
+  },
+];
+
 function OffersList() {
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, refetch } = useOffers(page);
-  const del = useDeleteOffer();
+  const offers = useQuery(getOffersQueryOptions(page));
+  const crud = useCrudState<OfferRow>();
+  const remove = useAdminMutation(deleteOffer, { invalidates: [listOffers], success: 'Teklif silindi.' });
   const copy = useCopyLink();
-  const { toast } = useShellServices();
-  const [deleting, setDeleting] = useState<OfferRow | null>(null);
   return (
     <Card>
       <h2 style={{ marginTop: 0, fontSize: 18 }}>Geçmiş teklifler</h2>
-      {isPending ? (
-        <LoadingBlock />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.content.length === 0 ? (
-        <EmptyState title="Henüz teklif yok">Yukarıdaki formla ilk teklifi hazırlayın.</EmptyState>
-      ) : (
-        <>
-          <TableWrap>
-            <Table>
-              <thead>
-                <tr>
-                  <th>Müşteri</th>
-                  <th>Konaklama</th>
-                  <th>Villalar ve toplamlar</th>
-                  <th>Geçerlilik</th>
-                  <th aria-label="İşlemler" />
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((o) => (
-                  <tr key={o.id} data-testid="offer-row">
-                    <td>
-                      <strong>{o.customerName}</strong>
-                      <div style={{ fontSize: 13, opacity: 0.75 }}>
-                        {[o.customerEmail, o.customerPhone].filter(Boolean).join(' · ') || '—'}
-                      </div>
-                    </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(o.checkIn)} – {formatDate(o.checkOut)}
-                      <div style={{ fontSize: 13, opacity: 0.75 }}>{o.guests} kişi</div>
-                    </td>
-                    <td style={{ minWidth: 240 }}>
-                      <VillaLines>
-                        {o.villas.map((v) => (
-                          <li key={v.villaId}>
-                            <span>{v.name}</span>
-                            <strong>{formatTl(v.totalAmount)}</strong>
-                          </li>
-                        ))}
-                      </VillaLines>
-                    </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      {isExpired(o) ? (
-                        <Badge $tone="neutral">Süresi doldu</Badge>
-                      ) : (
-                        <Badge $tone="success">Geçerli</Badge>
-                      )}
-                      <div style={{ fontSize: 13, opacity: 0.75 }}>
-                        {o.expiresAt ? `${lastDay.format(new Date(o.expiresAt))} sonuna kadar` : '—'}
-                      </div>
-                    </td>
-                    <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      <Button $size="sm" $variant="secondary" onClick={() => void copy(o.token)}>
-                        Bağlantıyı kopyala
-                      </Button>{' '}
-                      <Button $size="sm" $variant="danger" onClick={() => setDeleting(o)}>
-                        Sil
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-          <Pagination page={page} pageSize={OFFERS_PAGE_SIZE} total={data.total} onPage={setPage} />
-        </>
-      )}
-      <Modal title="Teklifi sil" open={deleting !== null} onClose={() => setDeleting(null)}>
-        <p>
-          {deleting?.customerName} için hazırlanan teklif silinecek; paylaşılan bağlantı artık açılmayacak.
-        </p>
-        <Row $justify="flex-end">
-          <Button $variant="secondary" onClick={() => setDeleting(null)}>
-            Vazgeç
-          </Button>
-          <Button
-            $variant="danger"
-            disabled={del.isPending}
-            onClick={async () => {
-              if (!deleting) return;
-              try {
-                await del.mutateAsync(deleting.id);
-                toast('success', 'Teklif silindi.');
-                setDeleting(null);
-              } catch (err) {
-                toast('error', apiErrorMessage(err));
-              }
-            }}
-          >
-            Sil
-          </Button>
-        </Row>
-      </Modal>
+      <DataTable
+        label="Geçmiş teklifler"
+        query={offers}
+        rows={offers.data?.items}
+        columns={columns}
+        rowKey={(o) => o.id}
+        rowTestId="offer-row"
+        actions={(o) => (
+          <RowActions onDelete={() => crud.confirmDelete(o)}>
+            <Button $size="sm" $variant="secondary" onClick={() => void copy(o.token)}>
+              Bağlantıyı kopyala
+            </Button>
+          </RowActions>
+        )}
+        empty={<EmptyState title="Henüz teklif yok">Yukarıdaki formla ilk teklifi hazırlayın.</EmptyState>}
+        pager={{ page, pageSize: OFFERS_PAGE_SIZE, total: offers.data?.total, onPage: setPage }}
+      />
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Teklifi sil"
+        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
+        onClose={crud.closeDelete}
+      >
+        {crud.deleting?.customerName} için hazırlanan teklif silinecek; paylaşılan bağlantı artık açılmayacak.
+      </ConfirmDialog>
     </Card>
   );
 }

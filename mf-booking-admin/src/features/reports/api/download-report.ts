@@ -1,16 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
+import { routePath, type Route } from '@villa/shared/api/route';
 
 /**
  * Fetches a report file with the admin token and hands it to the browser as a download. An error
- * arrives as a Blob; its JSON envelope is read so the server's Turkish message can be shown.
+ * arrives as a Blob; its JSON envelope is read so the server's Turkish message can be shown. The
+ * file answer is not the endpoint's JSON content, so this reads the body itself (not `request`).
  */
 export async function downloadReport(input: {
-  url: string;
+  route: Route;
   params: Record<string, string>;
 }): Promise<string> {
   try {
-    const res = await api.get<Blob>(input.url, { params: input.params, responseType: 'blob' });
+    const res = await api.get<Blob>(routePath(input.route), { params: input.params, responseType: 'blob' });
     const disposition = String(res.headers['content-disposition'] ?? '');
     const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'rapor';
     const href = URL.createObjectURL(res.data);

@@ -9,6 +9,7 @@ import { Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { formatDate, formatTl } from '../../../lib/format';
+import { getBtransReport } from '@villa/shared/contracts/routes/reports';
 import { useDownloadReport } from '../api/download-report';
 import { useBtrans } from '../api/get-btrans';
 
@@ -62,7 +63,7 @@ export function BtransScreen() {
   const onDownload = async () => {
     try {
       const name = await download.mutateAsync({
-        url: '/v1/admin/reports/btrans',
+        route: getBtransReport,
         params: { month, format: 'xml' },
       });
       toast('success', `${name} indirildi.`);

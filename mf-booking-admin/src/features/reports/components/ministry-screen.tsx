@@ -11,6 +11,7 @@ import { Field, Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { formatDate } from '../../../lib/format';
+import { getMinistryReport } from '@villa/shared/contracts/routes/reports';
 import { useDownloadReport } from '../api/download-report';
 import { useMinistry } from '../api/get-ministry';
 
@@ -47,7 +48,7 @@ export function MinistryScreen() {
   const onDownload = async () => {
     try {
       const name = await download.mutateAsync({
-        url: '/v1/admin/reports/ministry',
+        route: getMinistryReport,
         params: { from, to, format: 'xlsx' },
       });
       toast('success', `${name} indirildi.`);

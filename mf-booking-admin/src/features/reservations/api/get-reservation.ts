@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ReservationDetail } from '@villa/shared/contracts/bookings';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import { reservationsQueryKey } from './get-reservations';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { getReservation } from '@villa/shared/contracts/routes/bookings';
 
-export async function getReservation(id: number): Promise<ReservationDetail> {
-  const res = await api.get<Envelope<ReservationDetail>>(`/v1/admin/reservations/${id}`);
-  return res.data.content;
-}
-
-export const getReservationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...reservationsQueryKey, 'detail', id], queryFn: () => getReservation(id) });
+export const getReservationQueryOptions = (id: number) => endpointQuery(getReservation, { params: { id } });
 
 export function useReservation(id: number) {
   return useQuery(getReservationQueryOptions(id));

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { RouteInput } from '@villa/shared/api/route';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { ReservationRow } from '@villa/shared/contracts/bookings';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
+import { listReservations } from '@villa/shared/contracts/routes/bookings';
 
 export interface ReservationsFilter {
   page: number;
@@ -17,30 +17,28 @@ export interface ReservationsFilter {
   oldrez: boolean;
 }
 
-export async function getReservations(f: ReservationsFilter): Promise<ListEnvelope<ReservationRow>> {
+type ListQuery = NonNullable<RouteInput<typeof listReservations>['query']>;
+
+/** The list query of a filter: empty filters are left out, a date range needs its date type. */
+export function reservationsQuery(f: ReservationsFilter): ListQuery {
   const take = PAGE_SIZE.reservations;
-  const params: Record<string, string | number> = {
+  const query: Record<string, string | number> = {
     skip: (f.page - 1) * take,
     take,
     order: f.order || 'created_desc',
     oldrez: f.oldrez ? 'true' : 'false',
   };
   for (const key of ['status', 'villa_id', 'reservation_id', 'customer_name', 'date1', 'date2'] as const) {
-    if (f[key]) params[key] = f[key];
+    if (f[key]) query[key] = f[key];
   }
-  if (f.date1 || f.date2) params.datetype = f.datetype || 'checkin';
-  const res = await api.get<ListEnvelope<ReservationRow>>('/v1/admin/reservations', { params });
-  return res.data;
+  if (f.date1 || f.date2) query.datetype = f.datetype || 'checkin';
+  return query as ListQuery;
 }
 
-export const reservationsQueryKey = ['admin', 'reservations'] as const;
-
-export const getReservationsQueryOptions = (f: ReservationsFilter) =>
-  queryOptions({
-    queryKey: [...reservationsQueryKey, 'list', f],
-    queryFn: () => getReservations(f),
-    placeholderData: keepPreviousData,
-  });
+export const getReservationsQueryOptions = (f: ReservationsFilter) => ({
+  ...endpointQuery(listReservations, { query: reservationsQuery(f) }),
+  placeholderData: keepPreviousData,
+});
 
 export function useReservations(f: ReservationsFilter) {
   return useQuery(getReservationsQueryOptions(f));

@@ -1,22 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { TransactionCreateBody, TransactionRow } from '@villa/shared/contracts/bookings';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import { reservationsQueryKey } from './get-reservations';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import { getReservation, listReservations } from '@villa/shared/contracts/routes/bookings';
+import { createTransaction, listTransactions } from '@villa/shared/contracts/routes/transactions';
 
-export async function recordPayment(body: TransactionCreateBody): Promise<TransactionRow> {
-  const res = await api.post<Envelope<TransactionRow>>('/v1/admin/transactions', body);
-  return res.data.content;
-}
-
+/** Records a payment; the reservation (paid, due) and the payments list are refetched. */
 export function useRecordPayment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: recordPayment,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: reservationsQueryKey }),
-        qc.invalidateQueries({ queryKey: ['admin', 'transactions'] }),
-      ]),
+  return useEndpointMutation(createTransaction, {
+    invalidates: [listReservations, getReservation, listTransactions],
   });
 }

@@ -1,28 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type {
-  ReservationCreateBody,
-  ReservationDetail,
-  ReservationUpdateBody,
-} from '@villa/shared/contracts/bookings';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import { reservationsQueryKey } from './get-reservations';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import {
+  createReservation,
+  getReservation,
+  listReservations,
+  updateReservation,
+} from '@villa/shared/contracts/routes/bookings';
 
-export type SaveReservationInput =
-  { id: null; body: ReservationCreateBody } | { id: number; body: ReservationUpdateBody };
+const invalidates = [listReservations, getReservation];
 
-export async function saveReservation(input: SaveReservationInput): Promise<ReservationDetail> {
-  const res =
-    input.id === null
-      ? await api.post<Envelope<ReservationDetail>>('/v1/admin/reservations', input.body)
-      : await api.put<Envelope<ReservationDetail>>(`/v1/admin/reservations/${input.id}`, input.body);
-  return res.data.content;
-}
-
+/** Creating and editing a reservation (the amounts are computed on the server). */
 export function useSaveReservation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveReservation,
-    onSuccess: () => qc.invalidateQueries({ queryKey: reservationsQueryKey }),
-  });
+  const create = useEndpointMutation(createReservation, { invalidates });
+  const update = useEndpointMutation(updateReservation, { invalidates });
+  return { create, update, isPending: create.isPending || update.isPending };
 }

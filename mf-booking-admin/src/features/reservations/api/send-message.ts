@@ -1,22 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import { reservationsQueryKey } from './get-reservations';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import {
+  getReservation,
+  listReservations,
+  sendBankDetails,
+  sendConfirmation,
+  sendPaymentLink,
+} from '@villa/shared/contracts/routes/bookings';
 
-export type MessageEndpoint = 'sendpaymentlink' | 'sendbank' | 'sendconfirm';
+export type MessageKind = 'payment_link' | 'bank_details' | 'confirmation';
 
-export async function sendMessage(input: { endpoint: MessageEndpoint; id: number; optionHours?: number }) {
-  const res = await api.post<Envelope<{ outboxId: number; mailStatus: string; status: string }>>(
-    `/v1/admin/${input.endpoint}`,
-    { id: input.id, optionHours: input.optionHours },
-  );
-  return res.data.content;
-}
+const invalidates = [listReservations, getReservation];
 
+/** The three messages staff send a customer; each answers how the mail went. */
 export function useSendMessage() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: () => qc.invalidateQueries({ queryKey: reservationsQueryKey }),
-  });
+  const routes = {
+    payment_link: useEndpointMutation(sendPaymentLink, { invalidates }),
+    bank_details: useEndpointMutation(sendBankDetails, { invalidates }),
+    confirmation: useEndpointMutation(sendConfirmation, { invalidates }),
+  };
+  return {
+    isPending: Object.values(routes).some((m) => m.isPending),
+    send: (kind: MessageKind, body: { id: number; optionHours?: number }) =>
+      routes[kind].mutateAsync({ body }),
+  };
 }

@@ -63,7 +63,7 @@ export function PaymentFormModal({
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const saved = await record.mutateAsync(body);
+      const saved = await record.mutateAsync({ body });
       toast('success', `Ödeme kaydedildi: ${formatTl(saved.amountTl)}`);
       onClose();
     } catch (err) {

@@ -27,7 +27,7 @@ import {
 } from '../../../lib/format';
 import { useChangeStatus } from '../api/change-status';
 import { useReservation } from '../api/get-reservation';
-import { useSendMessage, type MessageEndpoint } from '../api/send-message';
+import { useSendMessage, type MessageKind } from '../api/send-message';
 import { PaymentFormModal } from './payment-form-modal';
 import { ReservationFormModal } from './reservation-form-modal';
 
@@ -105,7 +105,7 @@ export function ReservationDetailScreen() {
   const applyStatus = async (status: string) => {
     try {
       await change.mutateAsync({
-        id,
+        params: { id },
         body: {
           status: status as ReservationStatus,
           optionHours: status === 'awaiting_prepayment' ? Number(optionHours) || 24 : undefined,
@@ -118,9 +118,9 @@ export function ReservationDetailScreen() {
       toast('error', apiErrorMessage(err));
     }
   };
-  const sendMail = async (endpoint: MessageEndpoint, label: string) => {
+  const sendMail = async (kind: MessageKind, label: string) => {
     try {
-      const res = await send.mutateAsync({ endpoint, id, optionHours: Number(optionHours) || 24 });
+      const res = await send.send(kind, { id, optionHours: Number(optionHours) || 24 });
       toast(
         'success',
         res.mailStatus === 'sent'
@@ -173,20 +173,20 @@ export function ReservationDetailScreen() {
                 style={{ width: 110 }}
               />
             </label>
-            <Button disabled={send.isPending} onClick={() => void sendMail('sendpaymentlink', 'Ödeme linki')}>
+            <Button disabled={send.isPending} onClick={() => void sendMail('payment_link', 'Ödeme linki')}>
               Ödeme linki gönder
             </Button>
             <Button
               $variant="secondary"
               disabled={send.isPending}
-              onClick={() => void sendMail('sendbank', 'Banka bilgileri')}
+              onClick={() => void sendMail('bank_details', 'Banka bilgileri')}
             >
               Banka bilgisi gönder
             </Button>
             <Button
               $variant="secondary"
               disabled={send.isPending}
-              onClick={() => void sendMail('sendconfirm', 'Rezervasyon onayı')}
+              onClick={() => void sendMail('confirmation', 'Rezervasyon onayı')}
             >
               Onay gönder
             </Button>

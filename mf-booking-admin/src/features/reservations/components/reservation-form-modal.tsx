@@ -92,13 +92,16 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
       body.prepaymentAmount === null || Number.isNaN(body.prepaymentAmount) ? null : body.prepaymentAmount;
     try {
       if (reservation === null) {
-        const saved = await save.mutateAsync({ id: null, body: { ...body, prepaymentAmount } });
+        const saved = await save.create.mutateAsync({ body: { ...body, prepaymentAmount } });
         toast('success', `Rezervasyon oluşturuldu: ${saved.reservationCode}`);
         onClose();
         navigate(`/reservations/villa/${saved.id}`);
       } else {
         const { status: _s, optionHours: _o, ...rest } = body;
-        await save.mutateAsync({ id: reservation.id, body: { ...rest, prepaymentAmount } });
+        await save.update.mutateAsync({
+          params: { id: reservation.id },
+          body: { ...rest, prepaymentAmount },
+        });
         toast('success', 'Rezervasyon güncellendi; tutarlar yeniden hesaplandı.');
         onClose();
       }

@@ -201,7 +201,7 @@ export function ReservationsScreen() {
           <LoadingBlock />
         ) : isError ? (
           <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState title="Rezervasyon bulunamadı">
             {hasFilters ? 'Filtrelere uyan rezervasyon yok.' : 'Bu dönemde rezervasyon yok.'}
           </EmptyState>
@@ -221,7 +221,7 @@ export function ReservationsScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.content.map((r) => (
+                  {data.items.map((r) => (
                     <tr key={r.id} data-testid="reservation-row">
                       <td>
                         <Link to={`/reservations/villa/${r.id}`} style={{ fontWeight: 600 }}>

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { TransactionRow } from '@villa/shared/contracts/bookings';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
+import type { TransactionMethod, TransactionStatus } from '@villa/shared/contracts/bookings';
+import { listTransactions } from '@villa/shared/contracts/routes/transactions';
 
 export interface TransactionsFilter {
   page: number;
@@ -10,25 +10,20 @@ export interface TransactionsFilter {
   status: string;
 }
 
-export async function getTransactions(f: TransactionsFilter): Promise<ListEnvelope<TransactionRow>> {
+export const getTransactionsQueryOptions = (f: TransactionsFilter) => {
   const take = PAGE_SIZE.transactions;
-  const res = await api.get<ListEnvelope<TransactionRow>>('/v1/admin/transactions', {
-    params: {
-      skip: (f.page - 1) * take,
-      take,
-      ...(f.method ? { method: f.method } : {}),
-      ...(f.status ? { status: f.status } : {}),
-    },
-  });
-  return res.data;
-}
-
-export const getTransactionsQueryOptions = (f: TransactionsFilter) =>
-  queryOptions({
-    queryKey: ['admin', 'transactions', 'list', f],
-    queryFn: () => getTransactions(f),
+  return {
+    ...endpointQuery(listTransactions, {
+      query: {
+        skip: (f.page - 1) * take,
+        take,
+        ...(f.method ? { method: f.method as TransactionMethod } : {}),
+        ...(f.status ? { status: f.status as TransactionStatus } : {}),
+      },
+    }),
     placeholderData: keepPreviousData,
-  });
+  };
+};
 
 export function useTransactions(f: TransactionsFilter) {
   return useQuery(getTransactionsQueryOptions(f));

@@ -76,7 +76,7 @@ export function TransactionsScreen() {
           <LoadingBlock />
         ) : isError ? (
           <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState title="Ödeme bulunamadı">Henüz kayıtlı ödeme yok.</EmptyState>
         ) : (
           <>
@@ -94,7 +94,7 @@ export function TransactionsScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.content.map((t) => (
+                  {data.items.map((t) => (
                     <tr key={t.id} data-testid="transaction-row">
                       <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.paidAt)}</td>
                       <td>

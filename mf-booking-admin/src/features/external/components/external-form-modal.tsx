@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
+import {
+  EXTERNAL_STATUSES,
+  EXTERNAL_STATUS_LABELS,
+  externalBodySchema,
+} from '@villa/shared/contracts/bookings';
+import type { ExternalEntry } from '@villa/shared/contracts/external';
+import { createExternal, listExternal, updateExternal } from '@villa/shared/contracts/routes/external';
+import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { FormModal } from '@villa/shared/ui/form-modal';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useVillaOptions } from '../../../api/get-villa-options';
+
+type FormInput = z.input<typeof externalBodySchema>;
+type FormOutput = z.output<typeof externalBodySchema>;
+
+function valuesOf(e: ExternalEntry | null): FormInput {
+  return e
+    ? {
+        villaId: e.villaId,
+        status: e.status as 'active',
+        startedAt: e.startedAt,
+        finishedAt: e.finishedAt,
+        note: e.note,
+      }
+    : { villaId: '' as unknown as number, status: 'active', startedAt: '', finishedAt: '', note: '' }; // empty until picked
+}
+
+/** A manual closing, new or edited (the contract's body schema validates it). */
+export function ExternalFormModal({
+  entry,
+  open,
+  onClose,
+}: {
+  entry: ExternalEntry | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const villas = useVillaOptions();
+  const create = useAdminMutation(createExternal, {
+    invalidates: [listExternal],
+    success: 'Takvim kapatıldı.',
+  });
+  const update = useAdminMutation(updateExternal, {
+    invalidates: [listExternal],
+    success: 'Kapatma güncellendi.',
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(externalBodySchema),
+    defaultValues: valuesOf(entry),
+  });
+  useEffect(() => {
+    if (open) reset(valuesOf(entry));
+  }, [open, entry, reset]);
+  const onSubmit = handleSubmit(async (body) => {
+    const done = entry ? await update.run({ params: { id: entry.id }, body }) : await create.run({ body });
+    if (done) onClose();
+  });
+  return (
+    <FormModal
+      title={entry ? 'Kapatmayı Düzenle' : 'Yeni Manuel Kapatma'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Manuel kapatma formu"
+    >
+      <FormGrid>
+        <div className="full">
+          <Field label="Villa" error={errors.villaId?.message}>
+            <Select {...register('villaId')}>
+              <option value="">Villa seçin</option>
+              {villas.data?.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field label="Başlangıç (ilk kapalı gece)" error={errors.startedAt?.message}>
+          <Input type="date" {...register('startedAt')} />
+        </Field>
+        <Field label="Bitiş (villanın boşaldığı gün)" error={errors.finishedAt?.message}>
+          <Input type="date" {...register('finishedAt')} />
+        </Field>
+        <Field label="Durum" error={errors.status?.message}>
+          <Select {...register('status')}>
+            {EXTERNAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {EXTERNAL_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="full">
+          <Field
+            label="Açıklama"
+            error={errors.note?.message}
+            hint="Ör. bakım, ev sahibi kullanımı, başka kanaldan satış"
+          >
+            <Textarea rows={2} {...register('note')} />
+          </Field>
+        </div>
+      </FormGrid>
+    </FormModal>
+  );
+}
