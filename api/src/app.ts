@@ -169,38 +169,22 @@ export async function buildApp(opts: BuildAppOptions) {
 
   // Modules.
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/v1/auth', limits: opts.loginLimits });
-  await app.register(usersRoutes, { prefix: '/v1/admin/users' });
+  await app.register(authRoutes, { limits: opts.loginLimits });
+  await app.register(usersRoutes);
   await app.register(dashboardRoutes);
   await app.register(siteRoutes, { prefix: '/v1' });
   await app.register((await import('./modules/uploads-content/routes.ts')).uploadsContentRoutes);
-  await app.register((await import('./modules/settings/routes.ts')).settingsRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/website-pages/admin-routes.ts')).websitePagesRoutes, {
-    prefix: '/v1/admin',
-  });
+  await app.register((await import('./modules/settings/routes.ts')).settingsRoutes);
+  await app.register((await import('./modules/website-pages/admin-routes.ts')).websitePagesRoutes);
   // Contract routes (lib/route-kit.ts) carry absolute paths: registered without a prefix.
   await app.register((await import('./modules/banks/routes.ts')).banksRoutes);
-  await app.register((await import('./modules/documents/routes.ts')).documentsRoutes, {
-    prefix: '/v1/admin/documents',
-  });
-  await app.register((await import('./modules/blog/routes.ts')).blogAdminRoutes, {
-    prefix: '/v1/admin/blog',
-  });
-  await app.register((await import('./modules/mail-templates/routes.ts')).mailTemplatesRoutes, {
-    prefix: '/v1/admin/mailtemplates',
-  });
-  await app.register((await import('./modules/contact-messages/routes.ts')).contactMessagesRoutes, {
-    prefix: '/v1/admin/contact/messages',
-  });
-  await app.register((await import('./modules/comments/routes.ts')).commentsRoutes, {
-    prefix: '/v1/admin/comment',
-  });
-  await app.register((await import('./modules/subscribers/routes.ts')).subscribersRoutes, {
-    prefix: '/v1/admin/subscriber',
-  });
-  await app.register((await import('./modules/website-pages/public-routes.ts')).publicContentRoutes, {
-    prefix: '/v1',
-  });
+  await app.register((await import('./modules/documents/routes.ts')).documentsRoutes);
+  await app.register((await import('./modules/blog/routes.ts')).blogAdminRoutes);
+  await app.register((await import('./modules/mail-templates/routes.ts')).mailTemplatesRoutes);
+  await app.register((await import('./modules/contact-messages/routes.ts')).contactMessagesRoutes);
+  await app.register((await import('./modules/comments/routes.ts')).commentsRoutes);
+  await app.register((await import('./modules/subscribers/routes.ts')).subscribersRoutes);
+  await app.register((await import('./modules/website-pages/public-routes.ts')).publicContentRoutes);
   await app.register((await import('./modules/marinas/routes.ts')).marinasRoutes, { prefix: '/v1/admin' });
   await app.register((await import('./modules/boat-types/routes.ts')).boatTypesRoutes, {
     prefix: '/v1/admin',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import type { UploadedFile } from '@villa/shared/contracts/content';
+import type { UploadedFile } from '@villa/shared/contracts/documents';
 import { Button } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { uploadContentFile, uploadProblem } from '../lib/upload-content';

@@ -1,6 +1,7 @@
 import { api } from '@villa/shared/api/client';
-import type { UploadedFile } from '@villa/shared/contracts/content';
 import type { Envelope } from '@villa/shared/contracts/envelope';
+import type { UploadedFile } from '@villa/shared/contracts/documents';
+import { uploadContentFile as uploadRoute } from '@villa/shared/contracts/routes/documents';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -18,9 +19,12 @@ export function uploadProblem(file: File, accept: string[]): string | null {
   return null;
 }
 
-/** POST /v1/admin/uploads/content: the file itself is the body. */
+/**
+ * The content upload: the file itself is the body (not JSON, so not through request(): the bytes
+ * are posted to the route's path with their own content type).
+ */
 export async function uploadContentFile(file: File): Promise<UploadedFile> {
-  const res = await api.post<Envelope<UploadedFile>>('/v1/admin/uploads/content', file, {
+  const res = await api.post<Envelope<UploadedFile>>(uploadRoute.path, file, {
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
     timeout: 60_000,
   });

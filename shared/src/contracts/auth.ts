@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import type { Role } from './roles';
 
 export const loginBodySchema = z.object({
@@ -25,14 +26,31 @@ export interface TokenPayload {
   exp: number;
 }
 
-/** Auth routes: registered under AUTH_BASE by the API, called through authHref. */
-export const AUTH_BASE = '/v1/auth';
-export const AUTH_ACTIONS = {
-  /** POST, public: credentials in, token out. */
-  login: '/login',
-  /** POST, any signed-in user: the bearer token stops working on the server (deny-list by jti). */
-  logout: '/logout',
-} as const;
-export const authHref = (action: keyof typeof AUTH_ACTIONS) => `${AUTH_BASE}${AUTH_ACTIONS[action]}`;
+/** The login answer's shape (the role is any text on the wire). */
+export const loginContentSchema = z.object({
+  accessToken: z.string(),
+  user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.string(),
+    UserDetail: z.object({ firstName: z.string(), lastName: z.string() }),
+  }),
+});
 
-export const logoutResponseSchema = z.object({ content: z.object({ revoked: z.literal(true) }) });
+export const login = endpoint({
+  method: 'POST',
+  path: '/v1/auth/login',
+  summary: 'Yönetim paneline giriş',
+  tags: ['auth'],
+  body: loginBodySchema,
+  response: loginContentSchema,
+});
+
+/** The bearer token stops working on the server (deny-list by jti). */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/v1/auth/logout',
+  summary: 'Oturumu kapat: bu token sunucuda geçersiz olur',
+  tags: ['auth'],
+  response: z.object({ revoked: z.literal(true) }),
+});

@@ -1,5 +1,9 @@
-/** Wire shapes of the content area: website pages, documents, blog, mail templates, messages (banks: ./banks). */
-import type { KeyValue } from './site';
+/**
+ * Keys, labels and rules of the content area, without zod: pages may import them at first load.
+ * The wire shapes and endpoints are zod, one file per domain: website-pages.ts, documents.ts,
+ * blog.ts, mail-templates.ts, contact-messages.ts, comments.ts, subscribers.ts, settings.ts
+ * (banks: ./banks, users: ./users, auth: ./auth).
+ */
 
 export const WEBSITE_PAGE_KEYS = [
   'about',
@@ -26,53 +30,6 @@ export const WEBSITE_PAGE_TITLES: Record<WebsitePageKey, string> = {
   faq: 'Sıkça Sorulan Sorular',
   securepayment: 'Güvenli Ödeme',
 };
-
-/** GET /v1/website/{about,...} → content. */
-export interface WebsitePage {
-  key: WebsitePageKey;
-  title: string;
-  html: string;
-  updatedAt: string;
-}
-
-export interface DocumentItem {
-  id: number;
-  title: string;
-  fileUrl: string;
-  kind: 'pdf' | 'image';
-  sortOrder: number;
-  createdAt: string;
-}
-
-export interface UploadedFile {
-  url: string;
-  kind: 'pdf' | 'image';
-  mime: string;
-  size: number;
-}
-
-export interface BlogPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  coverUrl: string;
-  summary: string;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  bodyHtml: string;
-}
-
-export interface BlogPostBody {
-  title: string;
-  slug: string;
-  coverUrl: string;
-  summary: string;
-  bodyHtml: string;
-  publishedAt: string | null;
-}
 
 export const MAIL_TEMPLATE_KINDS = [
   'payment_link',
@@ -122,63 +79,6 @@ export const MAIL_REQUIRED_PLACEHOLDERS: Record<MailTemplateKind, MailPlaceholde
   cancellation: ['rezervasyon_kodu'],
   option_reminder: ['opsiyon_tarihi'],
 };
-
-export interface MailTemplate {
-  id: number;
-  kind: MailTemplateKind;
-  name: string;
-  subject: string;
-  bodyHtml: string;
-  active: boolean;
-  updatedAt: string;
-}
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-}
-
-export interface AdminComment {
-  id: number;
-  villaId: number | null;
-  villaName: string | null;
-  authorName: string;
-  authorEmail: string;
-  rating: number;
-  title: string;
-  body: string;
-  reply: string;
-  active: boolean;
-  source: string;
-  stayedAt: string;
-  createdAt: string;
-}
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  consentAt: string;
-  createdAt: string;
-}
-
-/** GET /v1/admin/other. */
-export interface OtherSettings {
-  site: KeyValue[];
-  contact: KeyValue[];
-  social: KeyValue[];
-}
 
 export const SITE_SETTING_KEYS = [
   'brand_name',

@@ -350,3 +350,13 @@ export function pagingQuery(defaultTake: number, maxTake = 100) {
     take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, maxTake).default(defaultTake)),
   });
 }
+
+/** The longest rich text (pages, blog posts, mail templates) the editor may send. */
+export const MAX_HTML = 200_000;
+
+/** Rich text as the editor sends it; the API sanitises it before it is stored. */
+export const richText = (label: string) =>
+  z
+    .string({ error: `${label} metin olmalıdır.` })
+    .max(MAX_HTML, `${label} çok uzun (en fazla ${MAX_HTML.toLocaleString('tr-TR')} karakter).`)
+    .refine((v) => !hasNul(v), NUL_MESSAGE);

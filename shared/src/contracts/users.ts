@@ -6,7 +6,8 @@ import {
   passwordShapeProblem,
   type PasswordStrength,
 } from '../lib/password-policy';
-import { recordId } from './fields';
+import { endpoint } from './endpoint';
+import { idParams, pagingQuery, recordId } from './fields';
 import { ROLES } from './roles';
 
 const name = (label: string) =>
@@ -85,21 +86,99 @@ export const userRowSchema = z.object({
   UserDetail: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
-export const userResponseSchema = z.object({ content: userRowSchema });
+export const userSelectItem = z.object({ id: z.number().int(), name: z.string(), role: z.string() });
+export type UserSelectItem = z.infer<typeof userSelectItem>;
 
-/** Admin user routes: registered under USERS_BASE by the API, called through userActionHref. */
-export const USERS_BASE = '/v1/admin/users';
-export const USER_ACTIONS = {
-  /** POST, ADMIN: every token the user holds stops working (token version bumped). */
-  revokeSessions: '/:id/revoke-sessions',
-  /** POST, ADMIN: clears the failed-login lock. */
-  unlock: '/:id/unlock',
-} as const;
-export const userActionHref = (action: keyof typeof USER_ACTIONS, id: number) =>
-  `${USERS_BASE}${USER_ACTIONS[action].replace(':id', String(id))}`;
+/** Treats `?role=` (empty) like an absent parameter, as the admin screens send it. */
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-export interface UserSelectItem {
-  id: number;
-  name: string;
-  role: string;
-}
+export const userListQuery = pagingQuery(10).extend({
+  role: z.preprocess(emptyAsUndefined, userRoleSchema.optional()),
+});
+export const userSelectQuery = z.object({
+  role: z.preprocess(emptyAsUndefined, userRoleSchema.optional()),
+});
+
+const tags = ['users'];
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: '/v1/admin/users',
+  summary: 'Kullanıcı listesi',
+  tags,
+  query: userListQuery,
+  response: z.array(userRowSchema),
+  total: true,
+});
+
+export const selectUsers = endpoint({
+  method: 'GET',
+  path: '/v1/admin/users/select',
+  summary: 'Seçim kutuları için aktif kullanıcılar',
+  tags,
+  query: userSelectQuery,
+  response: z.array(userSelectItem),
+});
+
+export const getUser = endpoint({
+  method: 'GET',
+  path: '/v1/admin/users/{id}',
+  summary: 'Kullanıcı detayı',
+  tags,
+  params: idParams(),
+  response: userRowSchema,
+});
+
+/**
+ * Create and update validate with the password rule's dictionary estimate on the API
+ * (userCreateSchemaWith(passwordStrength)); these definitions carry the rule without it, which
+ * is what the OpenAPI document shows (a refinement has no schema of its own).
+ */
+export const createUser = endpoint({
+  method: 'POST',
+  path: '/v1/admin/users',
+  summary: 'Kullanıcı ekle',
+  tags,
+  body: userCreateSchema,
+  response: userRowSchema,
+  status: 201,
+});
+
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/users/{id}',
+  summary: 'Kullanıcı güncelle',
+  tags,
+  params: idParams(),
+  body: userUpdateSchema,
+  response: userRowSchema,
+});
+
+export const setUserActivity = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/users/activity',
+  summary: 'Kullanıcıyı aktif/pasif yap',
+  tags,
+  body: userActivitySchema,
+  response: userRowSchema,
+});
+
+/** Every token the user holds stops working (token version bumped). */
+export const revokeUserSessions = endpoint({
+  method: 'POST',
+  path: '/v1/admin/users/{id}/revoke-sessions',
+  summary: 'Tüm oturumları kapat: kullanıcının bütün tokenları geçersiz olur',
+  tags,
+  params: idParams(),
+  response: userRowSchema,
+});
+
+/** Clears the failed-login lock. */
+export const unlockUser = endpoint({
+  method: 'POST',
+  path: '/v1/admin/users/{id}/unlock',
+  summary: 'Kilidi aç: başarısız giriş sayacını ve kilidi sıfırla',
+  tags,
+  params: idParams(),
+  response: userRowSchema,
+});

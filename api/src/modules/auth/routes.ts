@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTH_ACTIONS,
-  loginBodySchema,
-  logoutResponseSchema,
-  type LoginContent,
-} from '@villa/shared/contracts/auth';
+import { login, logout, type LoginContent } from '@villa/shared/contracts/auth';
 import { LoginLockout } from '../../auth/login-lockout.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { ADMIN_OR_OWNER, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findUserForLogin, revokeToken, touchLastLogin } from './repository.ts';
-import { loginResponseSchema } from './schemas.ts';
 
 export interface LoginLimits {
   /** Login requests per IP and minute (shared through Redis when REDIS_URL is set). */
@@ -29,22 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
   const limits: LoginLimits = { perIpPerMinute: 10, failuresPerAccount: 5, ...opts.limits };
   const lockout = new LoginLockout(app.db, limits.failuresPerAccount);
 
-  app.post(
-    AUTH_ACTIONS.login,
-    {
-      config: {
-        access: 'public',
-        rateLimit: { max: limits.perIpPerMinute, timeWindow: '1 minute' },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Yönetim paneline giriş',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request) => {
-      const { email, password } = request.body;
+  registerRoute(
+    app,
+    login,
+    { ...PUBLIC, rateLimit: { max: limits.perIpPerMinute, timeWindow: '1 minute' } },
+    async ({ body }) => {
+      const { email, password } = body;
       if (await lockout.lockedUntil(email)) throw new HttpError(429, LOCKED);
 
       const user = await findUserForLogin(app.db, email);
@@ -68,26 +53,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits?: Partial<LoginLimits> |
           UserDetail: { firstName: user.firstName, lastName: user.lastName },
         },
       };
-      return { content };
+      return content;
     },
   );
 
-  app.post(
-    AUTH_ACTIONS.logout,
-    {
-      config: { access: ['ADMIN', 'OWNER'] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Oturumu kapat: bu token sunucuda geçersiz olur',
-        response: { 200: logoutResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const token = request.token;
-      if (!token) throw new HttpError(401, WRONG_CREDENTIALS);
-      await revokeToken(app.db, { jti: token.jti, userId: user.id, expiresAt: new Date(token.exp * 1000) });
-      return { content: { revoked: true as const } };
-    },
-  );
+  registerRoute(app, logout, ADMIN_OR_OWNER, async (request) => {
+    const user = currentUser(request);
+    const token = request.token;
+    if (!token) throw new HttpError(401, WRONG_CREDENTIALS);
+    await revokeToken(app.db, { jti: token.jti, userId: user.id, expiresAt: new Date(token.exp * 1000) });
+    return { revoked: true as const };
+  });
 };

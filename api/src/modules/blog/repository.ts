@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { BlogPost, BlogPostSummary } from '@villa/shared/contracts/content';
+import type { BlogPost, BlogPostSummary } from '@villa/shared/contracts/blog';
 import { blogPosts } from '../../db/schema/content.ts';
 import type { Db } from '../../db/types.ts';
 

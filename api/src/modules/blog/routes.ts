@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import {
+  type blogBody,
+  createBlogPost,
+  deleteBlogPost,
+  editBlogPost,
+  getBlogPost,
+  listBlogPosts,
+} from '@villa/shared/contracts/blog';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { FileStore } from '../../lib/storage.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
 import { deletePost, getPost, insertPost, listPosts, updatePost, type BlogWrite } from './repository.ts';
-import {
-  blogBody,
-  blogEditBody,
-  blogIdParams,
-  blogListQuery,
-  blogListResponse,
-  blogPostResponse,
-} from './schemas.ts';
 
-const ADMIN_ONLY = { access: ['ADMIN'] as const };
 const DUPLICATE_SLUG = 'Bu adres (slug) başka bir yazıda kullanılıyor; farklı bir adres girin.';
 
 function mapDuplicate(err: unknown): never {
@@ -45,93 +45,39 @@ async function toWrite(
   };
 }
 
-/** Blog yazıları. */
+/** Blog yazıları (staff). Endpoints: @villa/shared/contracts/blog (the public reads: website-pages/public-routes.ts). */
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['blog'];
+  registerRoute(app, listBlogPosts, ADMIN_ONLY, async ({ query }) => {
+    const { rows, total } = await listPosts(app.db, { ...query, onlyPublished: false });
+    return { items: rows, total };
+  });
 
-  app.get(
-    '/',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Blog yazıları (taslaklar dahil)',
-        querystring: blogListQuery,
-        response: { 200: blogListResponse },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listPosts(app.db, { ...request.query, onlyPublished: false });
-      return { content: rows, total };
-    },
+  registerRoute(app, getBlogPost, ADMIN_ONLY, async ({ params }) => {
+    const post = await getPost(app.db, params.id);
+    if (!post) throw notFound();
+    return post;
+  });
+
+  registerRoute(app, createBlogPost, ADMIN_ONLY, async ({ body }) =>
+    insertPost(app.db, await toWrite(app.storage, body)).catch(mapDuplicate),
   );
 
-  app.get(
-    '/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Blog yazısı', params: blogIdParams, response: { 200: blogPostResponse } },
-    },
-    async (request) => {
-      const post = await getPost(app.db, request.params.id);
-      if (!post) throw notFound();
-      return { content: post };
-    },
-  );
+  registerRoute(app, editBlogPost, ADMIN_ONLY, async ({ body: { id, ...body } }) => {
+    const existing = await getPost(app.db, id);
+    if (!existing) throw notFound();
+    const post = await updatePost(app.db, id, await toWrite(app.storage, body, existing.coverUrl)).catch(
+      mapDuplicate,
+    );
+    if (!post) throw notFound();
+    if (existing.coverUrl && existing.coverUrl !== post.coverUrl)
+      await removeUpload(app.storage, existing.coverUrl);
+    return post;
+  });
 
-  app.post(
-    '/',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Blog yazısı ekle', body: blogBody, response: { 201: blogPostResponse } },
-    },
-    async (request, reply) => {
-      const post = await insertPost(app.db, await toWrite(app.storage, request.body)).catch(mapDuplicate);
-      return reply.status(201).send({ content: post });
-    },
-  );
-
-  app.post(
-    '/edit',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Blog yazısını güncelle (SPEC §7: POST /v1/admin/blog/edit)',
-        body: blogEditBody,
-        response: { 200: blogPostResponse },
-      },
-    },
-    async (request) => {
-      const { id, ...body } = request.body;
-      const existing = await getPost(app.db, id);
-      if (!existing) throw notFound();
-      const post = await updatePost(app.db, id, await toWrite(app.storage, body, existing.coverUrl)).catch(
-        mapDuplicate,
-      );
-      if (!post) throw notFound();
-      if (existing.coverUrl && existing.coverUrl !== post.coverUrl)
-        await removeUpload(app.storage, existing.coverUrl);
-      return { content: post };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Blog yazısını sil',
-        params: blogIdParams,
-        response: { 200: blogPostResponse },
-      },
-    },
-    async (request) => {
-      const post = await deletePost(app.db, request.params.id);
-      if (!post) throw notFound();
-      if (post.coverUrl) await removeUpload(app.storage, post.coverUrl);
-      return { content: post };
-    },
-  );
+  registerRoute(app, deleteBlogPost, ADMIN_ONLY, async ({ params }) => {
+    const post = await deletePost(app.db, params.id);
+    if (!post) throw notFound();
+    if (post.coverUrl) await removeUpload(app.storage, post.coverUrl);
+    return post;
+  });
 };

@@ -1,5 +1,5 @@
 import { asc, eq, max } from 'drizzle-orm';
-import type { DocumentItem } from '@villa/shared/contracts/content';
+import type { DocumentItem } from '@villa/shared/contracts/documents';
 import { documents } from '../../db/schema/content.ts';
 import type { Db, Tx } from '../../db/types.ts';
 

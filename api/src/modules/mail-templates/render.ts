@@ -6,8 +6,8 @@ import {
   placeholdersIn,
   type MailPlaceholder,
   type MailTemplateKind,
-  type RenderedMail,
 } from '@villa/shared/contracts/content';
+import type { RenderedMail } from '@villa/shared/contracts/mail-templates';
 import { mailTemplates } from '../../db/schema/content.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';

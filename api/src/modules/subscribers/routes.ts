@@ -1,39 +1,8 @@
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { queryText, recordId } from '@villa/shared/contracts/fields';
-import type { Subscriber } from '@villa/shared/contracts/content';
-import { subscribers } from '../../db/schema/content.ts';
+import { SUBSCRIBERS_EXPORT, deleteSubscriber, listSubscribers } from '@villa/shared/contracts/subscribers';
 import { notFound } from '../../lib/http-error.ts';
-import { pagingQuery } from '../../lib/paging.ts';
-
-const ADMIN_ONLY = { access: ['ADMIN'] as const };
-
-const subscriberSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  consentAt: z.string(),
-  createdAt: z.string(),
-});
-const listQuery = pagingQuery(50, 200).extend({
-  q: queryText('Arama metni', 100),
-});
-const listResponse = z.object({ content: z.array(subscriberSchema), total: z.number().int() });
-const subscriberResponse = z.object({ content: subscriberSchema });
-const idParams = z.object({ id: recordId() });
-
-const columns = {
-  id: subscribers.id,
-  email: subscribers.email,
-  consentAt: subscribers.consentAt,
-  createdAt: subscribers.createdAt,
-};
-const toSubscriber = (r: { id: number; email: string; consentAt: Date; createdAt: Date }): Subscriber => ({
-  id: r.id,
-  email: r.email,
-  consentAt: r.consentAt.toISOString(),
-  createdAt: r.createdAt.toISOString(),
-});
+import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import * as repo from './repository.ts';
 
 /** A CSV cell: quoted, and formula-looking values neutralised for spreadsheet programs. */
 function csvCell(value: string): string {
@@ -41,53 +10,25 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** LIKE pattern for a contains-search, with the user's wildcards taken literally. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Aboneler (desktop only screen): newsletter subscribers. */
+/** Aboneler (desktop only screen): newsletter subscribers. Endpoints: @villa/shared/contracts/subscribers. */
 export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['subscribers'];
+  registerRoute(app, listSubscribers, ADMIN_ONLY, async ({ query }) => repo.listSubscribers(app.db, query));
 
+  // A file download (text/csv), not the JSON envelope: registered by hand, path from the contract.
   app.get(
-    '/',
+    SUBSCRIBERS_EXPORT.path,
     {
       config: ADMIN_ONLY,
       schema: {
-        tags,
-        summary: 'Aboneler (yeniden eskiye)',
-        querystring: listQuery,
-        response: { 200: listResponse },
+        tags: [...SUBSCRIBERS_EXPORT.tags],
+        summary: SUBSCRIBERS_EXPORT.summary,
+        produces: ['text/csv'],
       },
     },
-    async (request) => {
-      const { skip, take, q } = request.query;
-      const where = q ? ilike(subscribers.email, containsPattern(q.toLowerCase())) : undefined;
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select(columns)
-          .from(subscribers)
-          .where(where)
-          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-          .limit(take)
-          .offset(skip),
-        app.db.select({ n: count() }).from(subscribers).where(where),
-      ]);
-      return { content: rows.map(toSubscriber), total: total?.n ?? 0 };
-    },
-  );
-
-  app.get(
-    '/export',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Aboneleri CSV olarak indir', produces: ['text/csv'] },
-    },
     async (_request, reply) => {
-      const rows = await app.db.select(columns).from(subscribers).orderBy(asc(subscribers.id));
+      const rows = await repo.allSubscribers(app.db);
       const lines = ['"E-posta";"KVKK onay tarihi";"Kayıt tarihi"'];
-      for (const r of rows) {
-        lines.push([r.email, r.consentAt.toISOString(), r.createdAt.toISOString()].map(csvCell).join(';'));
-      }
+      for (const r of rows) lines.push([r.email, r.consentAt, r.createdAt].map(csvCell).join(';'));
       const date = new Date().toISOString().slice(0, 10);
       // BOM so spreadsheet programs read the UTF-8 (Turkish letters) correctly.
       return reply
@@ -98,19 +39,9 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Aboneyi sil', params: idParams, response: { 200: subscriberResponse } },
-    },
-    async (request) => {
-      const [row] = await app.db
-        .delete(subscribers)
-        .where(eq(subscribers.id, request.params.id))
-        .returning(columns);
-      if (!row) throw notFound();
-      return { content: toSubscriber(row) };
-    },
-  );
+  registerRoute(app, deleteSubscriber, ADMIN_ONLY, async ({ params }) => {
+    const subscriber = await repo.deleteSubscriber(app.db, params.id);
+    if (!subscriber) throw notFound();
+    return subscriber;
+  });
 };

@@ -1,22 +1,18 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uploadContentFile } from '@villa/shared/contracts/documents';
 import { errorHandler } from '../../lib/error-handler.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { ADMIN_ONLY, PUBLIC, envelopeOf, fastifyPath } from '../../lib/route-kit.ts';
 import { CONTENT_TYPES, FILE_NAME, MAX_UPLOAD_BYTES, MESSAGES, storageKey, storeUpload } from './files.ts';
-
-const uploadedResponse = z.object({
-  content: z.object({
-    url: z.string(),
-    kind: z.enum(['pdf', 'image']),
-    mime: z.string(),
-    size: z.number().int(),
-  }),
-});
 
 /**
  * Content uploads (stored through app.storage under content/) (bank logos, documents, blog covers, site logo): the raw file is the request
  * body, so no multipart parser is shared with other modules. Files are served back with safe headers.
+ * Registered by hand (not registerRoute): the upload's body is raw bytes with its own parser and 413
+ * answer, and the file route answers with the file, not the JSON envelope. The upload's path,
+ * summary and answer come from its contract (@villa/shared/contracts/documents: uploadContentFile).
  */
 export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: any content type arrives as bytes, up to the cap.
@@ -32,15 +28,15 @@ export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/v1/admin/uploads/content',
+    fastifyPath(uploadContentFile.path),
     {
-      config: { access: ['ADMIN'] },
+      config: ADMIN_ONLY,
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: {
-        tags: ['uploads'],
-        summary: 'İçerik dosyası yükle (PDF, JPEG, PNG, WEBP; en fazla 10 MB; gövde dosyanın kendisi)',
+        tags: [...uploadContentFile.tags],
+        summary: uploadContentFile.summary,
         consumes: ['application/octet-stream', 'application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
-        response: { 201: uploadedResponse },
+        response: { 201: envelopeOf(uploadContentFile) },
       },
     },
     async (request, reply) => {
@@ -53,7 +49,7 @@ export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/content/:file',
     {
-      config: { access: 'public' },
+      config: PUBLIC,
       schema: {
         tags: ['uploads'],
         summary: 'Yüklenen içerik dosyası',

@@ -1,73 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WEBSITE_PAGE_TITLES } from '@villa/shared/contracts/content';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { getWebsitePage, listWebsitePages, saveWebsitePage } from '@villa/shared/contracts/website-pages';
+import { HttpError } from '../../lib/http-error.ts';
+import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { getPage, listPages, savePage } from './repository.ts';
-import { pageBody, pageListResponse, pageResponse, sectionParams } from './schemas.ts';
 
-const ADMIN_ONLY = { access: ['ADMIN'] as const };
-
-/** Website: the rich-text pages (about, rental contract, ...). */
+/** Website: the rich-text pages (about, rental contract, ...). Endpoints: @villa/shared/contracts/website-pages. */
 export const websitePagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['website-pages'];
+  registerRoute(app, listWebsitePages, ADMIN_ONLY, async () => listPages(app.db));
 
-  app.get(
-    '/website-pages',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Web sitesi sayfaları', response: { 200: pageListResponse } },
-    },
-    async () => ({ content: await listPages(app.db) }),
-  );
+  registerRoute(app, getWebsitePage, ADMIN_ONLY, async ({ params }) => {
+    const { section } = params;
+    const page = await getPage(app.db, section);
+    return (
+      page ?? {
+        key: section,
+        title: WEBSITE_PAGE_TITLES[section],
+        html: '',
+        updatedAt: new Date(0).toISOString(),
+      }
+    );
+  });
 
-  app.get(
-    '/website-pages/:section',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Sayfa içeriği (düzenleme için)',
-        params: sectionParams,
-        response: { 200: pageResponse },
-      },
-    },
-    async (request) => {
-      const { section } = request.params;
-      const page = await getPage(app.db, section);
-      return {
-        content: page ?? {
-          key: section,
-          title: WEBSITE_PAGE_TITLES[section],
-          html: '',
-          updatedAt: new Date(0).toISOString(),
-        },
-      };
-    },
-  );
-
-  app.put(
-    '/:section/edit',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Sayfa içeriğini güncelle (HTML sunucuda temizlenir)',
-        params: sectionParams,
-        body: pageBody,
-        response: { 200: pageResponse },
-      },
-    },
-    async (request) => {
-      const { section } = request.params;
-      const existing = await getPage(app.db, section);
-      // A field left out keeps its stored value.
-      const html =
-        request.body.html === undefined ? (existing?.html ?? '') : sanitizeRichText(request.body.html);
-      if (isBlankHtml(html)) throw new HttpError(400, 'Sayfa içeriği boş olamaz.');
-      const title = request.body.title ?? existing?.title ?? WEBSITE_PAGE_TITLES[section];
-      const page = await savePage(app.db, section, { title, html });
-      if (!page) throw notFound();
-      return { content: page };
-    },
-  );
+  registerRoute(app, saveWebsitePage, ADMIN_ONLY, async ({ params, body }) => {
+    const { section } = params;
+    const existing = await getPage(app.db, section);
+    // A field left out keeps its stored value.
+    const html = body.html === undefined ? (existing?.html ?? '') : sanitizeRichText(body.html);
+    if (isBlankHtml(html)) throw new HttpError(400, 'Sayfa içeriği boş olamaz.');
+    const title = body.title ?? existing?.title ?? WEBSITE_PAGE_TITLES[section];
+    return savePage(app.db, section, { title, html });
+  });
 };

@@ -1,111 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { WEBSITE_PAGE_KEYS } from '@villa/shared/contracts/content';
-import { subscribers } from '../../db/schema/content.ts';
+import { getPublicBlogPost, listPublicBlogPosts } from '@villa/shared/contracts/blog';
+import { listPublicDocuments } from '@villa/shared/contracts/documents';
+import { subscribe } from '@villa/shared/contracts/subscribers';
+import { PUBLIC_PAGES } from '@villa/shared/contracts/website-pages';
 import { notFound } from '../../lib/http-error.ts';
-import { pagingQuery } from '../../lib/paging.ts';
+import { PUBLIC, PUBLIC_WRITE, registerRoute } from '../../lib/route-kit.ts';
 import { getPublishedPostBySlug, listPosts } from '../blog/repository.ts';
-import { blogListResponse, blogPostResponse, blogSlugParams } from '../blog/schemas.ts';
 import { listDocuments } from '../documents/repository.ts';
-import { documentListResponse } from '../documents/routes.ts';
+import { addSubscriber } from '../subscribers/repository.ts';
 import { getPage } from './repository.ts';
-import { pageResponse } from './schemas.ts';
 
-const PUBLIC = { access: 'public' } as const;
 // Staff edits must show at once ("the storefront converts with them at once"): revalidate every time.
 const NO_CACHE = 'no-cache';
 
-const subscribeBody = z.object({
-  email: z
-    .string({ error: 'E-posta adresi gerekli.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'E-posta adresi çok uzun.')
-    .email('Geçerli bir e-posta adresi girin.'),
-  consent: z.literal(true, { error: 'Abone olmak için KVKK aydınlatma metnini onaylamanız gerekiyor.' }),
-});
-const messageResponse = z.object({ content: z.object({ message: z.string() }) });
-
 /** Public reads of the content the content area manages, and the newsletter sign-up (banks: modules/banks). */
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['website'];
-
   for (const key of WEBSITE_PAGE_KEYS) {
-    app.get(
-      `/website/${key}`,
-      { config: PUBLIC, schema: { tags, summary: `Sayfa: ${key}`, response: { 200: pageResponse } } },
-      async (_request, reply) => {
-        const page = await getPage(app.db, key);
-        if (!page) throw notFound();
-        reply.header('cache-control', NO_CACHE);
-        return { content: page };
-      },
-    );
+    registerRoute(app, PUBLIC_PAGES[key], PUBLIC, async (_request, reply) => {
+      const page = await getPage(app.db, key);
+      if (!page) throw notFound();
+      reply.header('cache-control', NO_CACHE);
+      return page;
+    });
   }
 
-  app.get(
-    '/website/ourdocuments',
-    { config: PUBLIC, schema: { tags, summary: 'Belgelerimiz', response: { 200: documentListResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return { content: await listDocuments(app.db) };
-    },
-  );
+  registerRoute(app, listPublicDocuments, PUBLIC, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return listDocuments(app.db);
+  });
 
-  app.get(
-    '/blog',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Yayınlanmış blog yazıları',
-        querystring: pagingQuery(10, 50),
-        response: { 200: blogListResponse },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listPosts(app.db, { ...request.query, onlyPublished: true });
-      reply.header('cache-control', NO_CACHE);
-      return { content: rows, total };
-    },
-  );
+  registerRoute(app, listPublicBlogPosts, PUBLIC, async ({ query }, reply) => {
+    const { rows, total } = await listPosts(app.db, { ...query, onlyPublished: true });
+    reply.header('cache-control', NO_CACHE);
+    return { items: rows, total };
+  });
 
-  app.get(
-    '/blog/:slug',
-    {
-      config: PUBLIC,
-      schema: { tags, summary: 'Blog yazısı', params: blogSlugParams, response: { 200: blogPostResponse } },
-    },
-    async (request, reply) => {
-      const post = await getPublishedPostBySlug(app.db, request.params.slug);
-      if (!post) throw notFound();
-      reply.header('cache-control', NO_CACHE);
-      return { content: post };
-    },
-  );
+  registerRoute(app, getPublicBlogPost, PUBLIC, async ({ params }, reply) => {
+    const post = await getPublishedPostBySlug(app.db, params.slug);
+    if (!post) throw notFound();
+    reply.header('cache-control', NO_CACHE);
+    return post;
+  });
 
-  app.post(
-    '/website/subscribe',
-    {
-      config: {
-        ...PUBLIC,
-        idempotent: true,
-        rateLimit: { max: 5, timeWindow: '1 minute' },
-      },
-      schema: {
-        tags,
-        summary: 'E-bültene abone ol (aynı adres bir kez kaydedilir)',
-        body: subscribeBody,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  registerRoute(
+    app,
+    subscribe,
+    { ...PUBLIC_WRITE, rateLimit: { max: 5, timeWindow: '1 minute' } },
+    async ({ body }) => {
       // A repeated address is not an error, and we do not reveal whether it was already there.
-      await app.db
-        .insert(subscribers)
-        .values({ email: request.body.email, consentAt: new Date() })
-        .onConflictDoNothing({ target: subscribers.email });
-      return { content: { message: 'Bültenimize abone oldunuz. Teşekkür ederiz!' } };
+      await addSubscriber(app.db, body.email);
+      return { message: 'Bültenimize abone oldunuz. Teşekkür ederiz!' };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { WebsitePage, WebsitePageKey } from '@villa/shared/contracts/content';
+import type { WebsitePageKey } from '@villa/shared/contracts/content';
+import type { WebsitePage } from '@villa/shared/contracts/website-pages';
 import { websitePages } from '../../db/schema/content.ts';
 import type { Db } from '../../db/types.ts';
 

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { notify } from '@villa/shared/ui/notify';
 import styled from 'styled-components';
-import { api, apiErrorMessage } from '@villa/shared/api/client';
+import { apiErrorMessage } from '@villa/shared/api/client';
+import { request } from '@villa/shared/api/request';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
-import { loginBodySchema, type LoginContent } from '@villa/shared/contracts/auth';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { loginBodySchema } from '@villa/shared/contracts/auth';
+import { login } from '@villa/shared/contracts/routes/auth';
 import { TokenDecodeError } from '@villa/shared/lib/jwt';
 import { isSessionValid, useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
@@ -88,9 +89,9 @@ export function LoginPage() {
     setErrors({});
     setBusy(true);
     try {
-      const res = await api.post<Envelope<LoginContent>>('/v1/auth/login', parsed.data);
+      const content = await request(login, { body: parsed.data });
       try {
-        session.login(res.data.content);
+        session.login(content);
       } catch (err) {
         if (err instanceof TokenDecodeError) {
           notify('error', MESSAGES.tokenDecodeFailed);

@@ -1,6 +1,6 @@
 import { api } from '@villa/shared/api/client';
 import { paths } from '@villa/shared/config/paths';
-import { authHref } from '@villa/shared/contracts/auth';
+import { logout as logoutRoute } from '@villa/shared/contracts/routes/auth';
 import { useSession } from '@villa/shared/stores/session';
 
 /** How long logout waits for the server before signing out locally anyway. */
@@ -22,7 +22,8 @@ export async function logout(): Promise<void> {
   const token = useSession.getState().token;
   if (token) {
     await api
-      .post(authHref('logout'), undefined, {
+      // Not request(): the call has its own timeout (the browser signs out anyway).
+      .post(logoutRoute.path, undefined, {
         headers: { Authorization: `Bearer ${token}` },
         timeout: LOGOUT_TIMEOUT_MS,
       })

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
-import type { BlogPost } from '@villa/shared/contracts/content';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import type { BlogPost } from '@villa/shared/contracts/blog';
+import { createBlogPost, editBlogPost, listBlogPosts } from '@villa/shared/contracts/routes/blog';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
 import { Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { RichTextEditor } from '@villa/shared/ui/rich-text-editor';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { slugify } from '@villa/shared/lib/turkish';
 import { FilePicker } from '../../../components/file-picker';
 import { IMAGE_TYPES } from '../../../lib/upload-content';
 import { usePost } from '../api/get-posts';
-import { useSavePost } from '../api/save-post';
 
 const ErrorText = styled.p`
   margin: 6px 0 0;
@@ -88,8 +87,9 @@ export function PostFormModal({
 }) {
   const isNew = postId === null;
   const existing = usePost(open ? postId : null);
-  const save = useSavePost();
-  const { toast } = useShellServices();
+  const create = useAdminMutation(createBlogPost, { invalidates: [listBlogPosts], success: 'Yazı eklendi.' });
+  const edit = useAdminMutation(editBlogPost, { invalidates: [listBlogPosts], success: 'Yazı güncellendi.' });
+  const saving = create.isPending || edit.isPending;
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Errors>({});
   const [slugTouched, setSlugTouched] = useState(false);
@@ -112,23 +112,17 @@ export function PostFormModal({
     const e = validate(draft);
     setErrors(e);
     if (Object.keys(e).length) return;
-    try {
-      await save.mutateAsync({
-        id: postId,
-        body: {
-          title: draft.title.trim(),
-          slug: draft.slug,
-          coverUrl: draft.coverUrl,
-          summary: draft.summary.trim(),
-          bodyHtml: draft.bodyHtml,
-          publishedAt: draft.published ? new Date(draft.publishAt).toISOString() : null,
-        },
-      });
-      toast('success', isNew ? 'Yazı eklendi.' : 'Yazı güncellendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    const body = {
+      title: draft.title.trim(),
+      slug: draft.slug,
+      coverUrl: draft.coverUrl,
+      summary: draft.summary.trim(),
+      bodyHtml: draft.bodyHtml,
+      publishedAt: draft.published ? new Date(draft.publishAt).toISOString() : null,
+    };
+    const saved =
+      postId === null ? await create.run({ body }) : await edit.run({ body: { id: postId, ...body } });
+    if (saved) onClose();
   };
 
   return (
@@ -223,8 +217,8 @@ export function PostFormModal({
             <Button $variant="secondary" onClick={onClose}>
               Vazgeç
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Kaydediliyor…' : 'Kaydet'}
             </Button>
           </Row>
         </form>

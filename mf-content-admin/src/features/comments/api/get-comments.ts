@@ -1,26 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { AdminComment } from '@villa/shared/contracts/content';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
+import type { CommentStatus } from '@villa/shared/contracts/comments';
+import { listComments } from '@villa/shared/contracts/routes/comments';
 
-export type CommentStatus = 'all' | 'pending' | 'approved';
-export const commentsQueryKey = ['admin', 'comments'] as const;
-
-export async function getComments(page: number, status: CommentStatus): Promise<ListEnvelope<AdminComment>> {
-  const take = PAGE_SIZE.comments;
-  return (
-    await api.get<ListEnvelope<AdminComment>>('/v1/admin/comment', {
-      params: { skip: (page - 1) * take, take, ...(status !== 'all' ? { status } : {}) },
-    })
-  ).data;
-}
-
-export const getCommentsQueryOptions = (page: number, status: CommentStatus) =>
-  queryOptions({
-    queryKey: [...commentsQueryKey, 'list', page, status],
-    queryFn: () => getComments(page, status),
+/** One page of comments (newest first), SPEC page size; 'all' sends no status. */
+export const useComments = (page: number, status: CommentStatus) =>
+  useQuery({
+    ...endpointQuery(listComments, {
+      query: {
+        skip: (page - 1) * PAGE_SIZE.comments,
+        take: PAGE_SIZE.comments,
+        ...(status !== 'all' ? { status } : {}),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
-export const useComments = (page: number, status: CommentStatus) =>
-  useQuery(getCommentsQueryOptions(page, status));

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { AdminComment } from '@villa/shared/contracts/content';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import type { AdminComment, CommentStatus } from '@villa/shared/contracts/comments';
+import { listComments, replyToComment, setCommentActivity } from '@villa/shared/contracts/routes/comments';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, Select, Textarea } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { Pagination } from '@villa/shared/ui/table';
-import { useComments, type CommentStatus } from '../api/get-comments';
-import { useReplyComment } from '../api/reply-comment';
-import { useSetCommentActivity } from '../api/set-comment-activity';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium' });
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useComments } from '../api/get-comments';
 
 const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -48,8 +45,10 @@ const Stars = styled.span`
 `;
 
 function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClose: () => void }) {
-  const reply = useReplyComment();
-  const { toast } = useShellServices();
+  const reply = useAdminMutation(replyToComment, {
+    invalidates: [listComments],
+    success: (saved) => (saved.reply ? 'Yanıt kaydedildi.' : 'Yanıt kaldırıldı.'),
+  });
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
@@ -61,13 +60,7 @@ function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClos
     if (!comment) return;
     if (text.length > 2000) return setError('Yanıt en fazla 2000 karakter olabilir.');
     if (/[<>]/.test(text)) return setError('Yanıt HTML etiketi içeremez.');
-    try {
-      await reply.mutateAsync({ id: comment.id, reply: text.trim() });
-      toast('success', text.trim() ? 'Yanıt kaydedildi.' : 'Yanıt kaldırıldı.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    if (await reply.run({ params: { id: comment.id }, body: { reply: text.trim() } })) onClose();
   };
 
   return (
@@ -103,8 +96,10 @@ export function CommentsScreen() {
   const raw = params.get('status') ?? '';
   const status: CommentStatus = raw === 'pending' || raw === 'approved' ? raw : 'all';
   const { data, isPending, isError, refetch } = useComments(page, status);
-  const activity = useSetCommentActivity();
-  const { toast } = useShellServices();
+  const activity = useAdminMutation(setCommentActivity, {
+    invalidates: [listComments],
+    success: (c) => (c.active ? 'Yorum onaylandı ve yayında.' : 'Yorum gizlendi.'),
+  });
   const [replying, setReplying] = useState<AdminComment | null>(null);
 
   const setFilter = (next: Record<string, string>) => {
@@ -116,14 +111,7 @@ export function CommentsScreen() {
     setParams(merged);
   };
 
-  const toggle = async (c: AdminComment) => {
-    try {
-      await activity.mutateAsync({ id: c.id, active: !c.active });
-      toast('success', c.active ? 'Yorum gizlendi.' : 'Yorum onaylandı ve yayında.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
+  const toggle = (c: AdminComment) => activity.run({ params: { id: c.id }, body: { active: !c.active } });
 
   return (
     <>
@@ -151,14 +139,14 @@ export function CommentsScreen() {
           <LoadingBlock />
         ) : isError ? (
           <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState title="Yorum yok">
             {status === 'pending' ? 'Onay bekleyen yorum yok.' : 'Henüz yorum yapılmamış.'}
           </EmptyState>
         ) : (
           <>
             <Stack $gap="12px">
-              {data.content.map((c) => (
+              {data.items.map((c) => (
                 <Item key={c.id} data-testid="comment-row">
                   <Row $justify="space-between" $wrap>
                     <Row $wrap $gap="8px">
@@ -174,7 +162,7 @@ export function CommentsScreen() {
                       )}
                     </Row>
                     <span className="meta">
-                      {c.villaName ?? 'Acente hakkında'} · {dateFormat.format(new Date(c.createdAt))}
+                      {c.villaName ?? 'Acente hakkında'} · {formatDate(c.createdAt, 'medium')}
                     </span>
                   </Row>
                   {c.title ? <strong>{c.title}</strong> : null}

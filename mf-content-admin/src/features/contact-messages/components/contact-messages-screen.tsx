@@ -3,27 +3,55 @@ import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { ContactMessage } from '@villa/shared/contracts/content';
+import type { ContactMessage, ContactMessageStatus } from '@villa/shared/contracts/contact-messages';
+import { deleteContactMessage, listContactMessages } from '@villa/shared/contracts/routes/contact-messages';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteMessage } from '../api/delete-message';
-import { useMessage } from '../api/get-message';
-import { useMessages, type MessageStatus } from '../api/get-messages';
-import { useSetMessageRead } from '../api/set-message-read';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useMessage, useMessages, useRefreshMenuCounts, useSetMessageRead } from '../api/messages';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
-
-const Unread = styled.tr`
-  td {
-    font-weight: 600;
-  }
+/** An unread message's cells are bold. */
+const Cell = styled.span<{ $unread: boolean }>`
+  font-weight: ${({ $unread }) => ($unread ? 600 : 'inherit')};
 `;
+
+const columns: DataColumn<ContactMessage>[] = [
+  {
+    accessorKey: 'isRead',
+    header: 'Durum',
+    cell: ({ row: { original: m } }) =>
+      m.isRead ? <Badge>Okundu</Badge> : <Badge $tone="warning">Yeni</Badge>,
+  },
+  {
+    accessorKey: 'name',
+    header: 'Gönderen',
+    cell: ({ row: { original: m } }) => (
+      <Cell $unread={!m.isRead}>
+        {m.name}
+        <div style={{ fontWeight: 400, opacity: 0.7, fontSize: 12 }}>{m.email}</div>
+      </Cell>
+    ),
+  },
+  {
+    accessorKey: 'subject',
+    header: 'Konu',
+    cell: ({ row: { original: m } }) => (
+      <Cell $unread={!m.isRead}>{m.subject || m.message.slice(0, 60)}</Cell>
+    ),
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Tarih',
+    cell: ({ row: { original: m } }) => <Cell $unread={!m.isRead}>{formatDateTime(m.createdAt)}</Cell>,
+  },
+];
 const Body = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -67,7 +95,7 @@ function MessageModal({
     if (id === null) marked.current = null;
     else if (data && data.id === id && !data.isRead && marked.current !== id) {
       marked.current = id;
-      markRead({ id, isRead: true });
+      markRead({ params: { id }, body: { isRead: true } });
     }
   }, [id, data, markRead]);
 
@@ -97,7 +125,7 @@ function MessageModal({
             <dt>Konu</dt>
             <dd>{data.subject || '—'}</dd>
             <dt>Tarih</dt>
-            <dd>{dateFormat.format(new Date(data.createdAt))}</dd>
+            <dd>{formatDateTime(data.createdAt)}</dd>
           </Meta>
           <Body>{data.message}</Body>
           <Row $justify="space-between" $wrap>
@@ -109,7 +137,7 @@ function MessageModal({
                 $variant="secondary"
                 onClick={() =>
                   setRead.mutate(
-                    { id: data.id, isRead: false },
+                    { params: { id: data.id }, body: { isRead: false } },
                     {
                       onSuccess: () => {
                         toast('info', 'Mesaj okunmadı olarak işaretlendi.');
@@ -137,10 +165,17 @@ export function ContactMessagesScreen() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = (
     ['unread', 'read'].includes(params.get('status') ?? '') ? params.get('status') : 'all'
-  ) as MessageStatus;
-  const { data, isPending, isError, refetch } = useMessages(page, status);
-  const remove = useDeleteMessage();
-  const { toast } = useShellServices();
+  ) as ContactMessageStatus;
+  const messages = useMessages(page, status);
+  const refreshCounts = useRefreshMenuCounts();
+  const remove = useAdminMutation(deleteContactMessage, {
+    invalidates: [listContactMessages],
+    success: 'Mesaj silindi.',
+    onSuccess: () => {
+      setOpenId(null);
+      return refreshCounts();
+    },
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
 
@@ -151,18 +186,6 @@ export function ContactMessagesScreen() {
       else merged.delete(k);
     }
     setParams(merged);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast('success', 'Mesaj silindi.');
-      setDeleting(null);
-      setOpenId(null);
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
   };
 
   return (
@@ -187,65 +210,36 @@ export function ContactMessagesScreen() {
             <option value="read">Okunmuş</option>
           </Select>
         </Row>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
-          <EmptyState title="Mesaj yok">
-            {status === 'unread' ? 'Okunmamış mesajınız yok.' : 'Henüz mesaj gelmemiş.'}
-          </EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Durum</th>
-                    <th>Gönderen</th>
-                    <th>Konu</th>
-                    <th>Tarih</th>
-                    <th aria-label="İşlemler" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((m) => {
-                    const RowTag = m.isRead ? 'tr' : Unread;
-                    return (
-                      <RowTag key={m.id} data-testid="message-row">
-                        <td>{m.isRead ? <Badge>Okundu</Badge> : <Badge $tone="warning">Yeni</Badge>}</td>
-                        <td>
-                          {m.name}
-                          <div style={{ fontWeight: 400, opacity: 0.7, fontSize: 12 }}>{m.email}</div>
-                        </td>
-                        <td>{m.subject || m.message.slice(0, 60)}</td>
-                        <td>{dateFormat.format(new Date(m.createdAt))}</td>
-                        <td style={{ textAlign: 'right' }}>
-                          <Button $variant="secondary" $size="sm" onClick={() => setOpenId(m.id)}>
-                            Görüntüle
-                          </Button>
-                        </td>
-                      </RowTag>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE.contactMessages}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="İletişim formu mesajları"
+          query={messages}
+          rows={messages.data?.items}
+          columns={columns}
+          rowKey={(m) => m.id}
+          rowTestId="message-row"
+          actions={(m) => (
+            <Button $variant="secondary" $size="sm" onClick={() => setOpenId(m.id)}>
+              Görüntüle
+            </Button>
+          )}
+          empty={
+            <EmptyState title="Mesaj yok">
+              {status === 'unread' ? 'Okunmamış mesajınız yok.' : 'Henüz mesaj gelmemiş.'}
+            </EmptyState>
+          }
+          pager={{
+            page,
+            pageSize: PAGE_SIZE.contactMessages,
+            total: messages.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
       <MessageModal id={openId} onClose={() => setOpenId(null)} onDelete={setDeleting} />
       <ConfirmDialog
         open={deleting !== null}
         title="Mesajı sil"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => deleting && remove.run({ params: { id: deleting.id } })}
         onClose={() => setDeleting(null)}
       >
         <strong>{deleting?.name}</strong> tarafından gönderilen mesaj kalıcı olarak silinecek. Emin misiniz?

@@ -17,8 +17,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import type { DocumentItem } from '@villa/shared/contracts/content';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { DocumentItem } from '@villa/shared/contracts/documents';
+import { createDocument, deleteDocument, listDocuments } from '@villa/shared/contracts/routes/documents';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button, IconButton } from '@villa/shared/ui/button';
@@ -26,14 +29,12 @@ import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/fe
 import { Field, Input } from '@villa/shared/ui/form';
 import { DocumentIcon, PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { Modal } from '@villa/shared/ui/modal';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { FilePicker } from '../../../components/file-picker';
 import { WEBSITE_TABS } from '../../../components/website-tabs';
 import { DOCUMENT_TYPES } from '../../../lib/upload-content';
-import { useCreateDocument } from '../api/create-document';
-import { useDeleteDocument } from '../api/delete-document';
-import { useDocuments } from '../api/get-documents';
 import { useOrderDocuments } from '../api/order-documents';
 
 const ErrorText = styled.p`
@@ -122,8 +123,10 @@ function SortableDocument({ doc, onDelete }: { doc: DocumentItem; onDelete: () =
 }
 
 function NewDocumentModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const create = useCreateDocument();
-  const { toast } = useShellServices();
+  const create = useAdminMutation(createDocument, {
+    invalidates: [listDocuments],
+    success: 'Belge eklendi.',
+  });
   const [title, setTitle] = useState('');
   const [fileUrl, setFileUrl] = useState('');
   const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
@@ -140,13 +143,7 @@ function NewDocumentModal({ open, onClose }: { open: boolean; onClose: () => voi
     if (!fileUrl) next.file = 'Önce belge dosyasını yükleyin.';
     setErrors(next);
     if (next.title || next.file) return;
-    try {
-      await create.mutateAsync({ title: title.trim(), fileUrl });
-      toast('success', 'Belge eklendi.');
-      close();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    if (await create.run({ body: { title: title.trim(), fileUrl } })) close();
   };
 
   return (
@@ -190,9 +187,12 @@ function NewDocumentModal({ open, onClose }: { open: boolean; onClose: () => voi
 
 /** Website → Belgeler (desktop-only menu entry): upload, reorder by drag or keyboard, delete. */
 export function DocumentsScreen() {
-  const { data, isPending, isError, refetch } = useDocuments();
+  const { data, isPending, isError, refetch } = useQuery(endpointQuery(listDocuments));
   const order = useOrderDocuments();
-  const remove = useDeleteDocument();
+  const remove = useAdminMutation(deleteDocument, {
+    invalidates: [listDocuments],
+    success: 'Belge silindi.',
+  });
   const { toast } = useShellServices();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
@@ -207,19 +207,8 @@ export function DocumentsScreen() {
     const to = data.findIndex((d) => d.id === over.id);
     const ids = arrayMove(data, from, to).map((d) => d.id);
     try {
-      await order.mutateAsync(ids);
+      await order.mutateAsync({ body: { ids } });
       toast('success', 'Sıralama kaydedildi.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast('success', 'Belge silindi.');
-      setDeleting(null);
     } catch (err) {
       toast('error', apiErrorMessage(err));
     }
@@ -272,8 +261,7 @@ export function DocumentsScreen() {
       <ConfirmDialog
         open={deleting !== null}
         title="Belgeyi sil"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => deleting && remove.run({ params: { id: deleting.id } })}
         onClose={() => setDeleting(null)}
       >
         <strong>{deleting?.title}</strong> belgesi ve dosyası kalıcı olarak silinecek. Emin misiniz?

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import { MAIL_TEMPLATE_KIND_LABELS, type MailTemplate } from '@villa/shared/contracts/content';
+import { MAIL_TEMPLATE_KIND_LABELS } from '@villa/shared/contracts/content';
+import type { MailTemplate } from '@villa/shared/contracts/mail-templates';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
@@ -34,8 +36,6 @@ const TemplateCard = styled(Card)`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Mail şablonları: the reservation e-mails, one active template per kind. */
 export function MailTemplatesScreen() {
   const { data, isPending, isError, refetch } = useTemplates();
@@ -45,7 +45,7 @@ export function MailTemplatesScreen() {
 
   const toggle = async (t: MailTemplate, active: boolean) => {
     try {
-      await activity.mutateAsync({ id: t.id, active });
+      await activity.mutateAsync({ body: { id: t.id, active } });
       toast(
         active ? 'success' : 'info',
         active
@@ -86,9 +86,7 @@ export function MailTemplatesScreen() {
               <h2>{t.name}</h2>
               <div className="subject">Konu: {t.subject}</div>
               <Row $justify="space-between">
-                <span style={{ fontSize: 12, opacity: 0.7 }}>
-                  Güncellendi: {dateFormat.format(new Date(t.updatedAt))}
-                </span>
+                <span style={{ fontSize: 12, opacity: 0.7 }}>Güncellendi: {formatDateTime(t.updatedAt)}</span>
                 <Button $variant="secondary" $size="sm" onClick={() => setEditing(t)}>
                   Düzenle
                 </Button>

@@ -5,9 +5,8 @@ import {
   MAIL_PLACEHOLDERS,
   MAIL_TEMPLATE_KIND_LABELS,
   type MailPlaceholder,
-  type MailTemplate,
-  type RenderedMail,
 } from '@villa/shared/contracts/content';
+import type { MailTemplate, RenderedMail } from '@villa/shared/contracts/mail-templates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Field, Input } from '@villa/shared/ui/form';
@@ -134,7 +133,7 @@ export function TemplateEditorModal({
 
   const runPreview = async () => {
     try {
-      setRendered(await preview.mutateAsync({ kind: template.kind, subject, bodyHtml }));
+      setRendered(await preview.mutateAsync({ body: { kind: template.kind, subject, bodyHtml } }));
     } catch (err) {
       toast('error', apiErrorMessage(err));
     }
@@ -144,7 +143,7 @@ export function TemplateEditorModal({
     if (problems.length) return;
     try {
       await save.mutateAsync({
-        id: template.id,
+        params: { id: template.id },
         body: { name: name.trim(), subject: subject.trim(), bodyHtml },
       });
       toast('success', 'Şablon kaydedildi.');

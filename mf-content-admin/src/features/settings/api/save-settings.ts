@@ -1,31 +1,30 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { homeDataQuery } from '@villa/shared/api/site';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { KeyValue } from '@villa/shared/contracts/site';
-import { settingsQueryKey } from './get-settings';
+import {
+  editContactSettings,
+  editExchangeRates,
+  editSiteSettings,
+  editSocialSettings,
+  getExchangeRates,
+  getOtherSettings,
+} from '@villa/shared/contracts/routes/settings';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 
-export type SettingsSection = 'exchange' | 'site' | 'contact' | 'social';
+export const SETTINGS_ROUTES = {
+  exchange: editExchangeRates,
+  site: editSiteSettings,
+  contact: editContactSettings,
+  social: editSocialSettings,
+};
+export type SettingsSection = keyof typeof SETTINGS_ROUTES;
 
-/** PUT /v1/admin/{exchange,site,contact,social}/edit */
-export async function saveSettings(input: {
-  section: SettingsSection;
-  values: Record<string, string | number>;
-}): Promise<KeyValue[]> {
-  const res = await api.put<Envelope<KeyValue[]>>(`/v1/admin/${input.section}/edit`, input.values);
-  return res.data.content;
-}
-
-export function useSaveSettings() {
+/** Saves one section (PUT /v1/admin/{section}/edit); a component saves one section only. */
+export function useSaveSettings(section: SettingsSection) {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: async () => {
-      // The public layout (footer, currencies) reads the same settings: refresh it too.
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: settingsQueryKey }),
-        qc.invalidateQueries({ queryKey: homeDataQuery().queryKey }),
-      ]);
-    },
+  return useAdminMutation(SETTINGS_ROUTES[section] as typeof editSiteSettings, {
+    invalidates: [getExchangeRates, getOtherSettings],
+    success: 'Ayarlar kaydedildi.',
+    // The public layout (footer, currencies) reads the same settings: refresh it too.
+    onSuccess: () => qc.invalidateQueries({ queryKey: homeDataQuery().queryKey }),
   });
 }

@@ -8,15 +8,14 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Card, Row } from '@villa/shared/ui/layout';
 import { useSaveSettings, type SettingsSection } from '../api/save-settings';
 
 interface Props<T extends FieldValues> {
   section: SettingsSection;
-  schema: z.ZodType<T>;
+  /** The contract's form schema of the section (@villa/shared/contracts/settings). */
+  schema: z.ZodType<unknown, T>;
   values: DefaultValues<T>;
   label: string;
   children: (form: UseFormReturn<T>) => ReactNode;
@@ -24,8 +23,7 @@ interface Props<T extends FieldValues> {
 
 /** One settings card: validates with its schema, saves, shows the server's refusal. */
 export function SettingsForm<T extends FieldValues>({ section, schema, values, label, children }: Props<T>) {
-  const { toast } = useShellServices();
-  const save = useSaveSettings();
+  const save = useSaveSettings(section);
   // zodResolver's overloads cannot see that a generic schema outputs T.
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
@@ -38,12 +36,8 @@ export function SettingsForm<T extends FieldValues>({ section, schema, values, l
   }, [values, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ section, values: body as Record<string, string> });
-      toast('success', 'Ayarlar kaydedildi.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    // The resolver hands over the schema's output (rates normalised, e-mail lower-cased…).
+    await save.run({ body: body as Record<string, string> });
   });
 
   return (

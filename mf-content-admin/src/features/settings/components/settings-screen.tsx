@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from '@villa/shared/parcel/router';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { contactForm, exchangeForm, siteForm, socialForm } from '@villa/shared/contracts/settings';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { AreaNav } from '@villa/shared/ui/area-nav';
@@ -35,75 +36,13 @@ const META: Record<string, { title: string; description: string }> = {
   social: { title: 'Sosyal Medya', description: 'Alt bilgide gösterilen sosyal medya bağlantıları.' },
 };
 
-const rate = z
-  .string()
-  .trim()
-  .refine((v) => /^\d{1,6}([.,]\d{1,4})?$/.test(v) && Number(v.replace(',', '.')) > 0, {
-    message: 'Sıfırdan büyük bir sayı girin (ör. 41,95).',
-  });
-const exchangeSchema = z.object({
-  dollar_exchange_rate: rate,
-  euro_exchange_rate: rate,
-  sterling_exchange_rate: rate,
-});
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(v), {
-    message: 'https:// ile başlayan geçerli bir adres girin ya da boş bırakın.',
-  });
-const siteSchema = z.object({
-  brand_name: z.string().trim().min(1, 'Marka adı boş olamaz.').max(60, 'En fazla 60 karakter.'),
-  site_title: z.string().trim().min(1, 'Site başlığı boş olamaz.').max(120, 'En fazla 120 karakter.'),
-  seo_description: z.string().trim().max(300, 'En fazla 300 karakter.'),
-  site_logo: z.string(),
-  site_footer_text: z.string().trim().max(500, 'En fazla 500 karakter.'),
-  tursab_number: z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}$/, 'Yalnızca rakam girin (ör. 17704).'),
-  agency_tax_number: z
-    .string()
-    .trim()
-    .regex(/^(\d{10}|\d{11})?$/, 'Vergi kimlik numarası 10, TC kimlik numarası 11 rakam olmalıdır.'),
-  tursab_link: z
-    .string()
-    .trim()
-    .refine((v) => /^https?:\/\/[^\s<>"']+\.[^\s<>"']+$/i.test(v), {
-      message: 'https:// ile başlayan geçerli bir adres girin.',
-    }),
-});
-const contactSchema = z.object({
-  site_phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{6,22}$/, 'Geçerli bir telefon girin (ör. +90 532 555 12 34).')
-    .refine((v) => v.replace(/\D/g, '').length >= 10, { message: 'En az 10 rakam olmalıdır.' }),
-  site_email: z.string().trim().email('Geçerli bir e-posta adresi girin.'),
-  site_address: z.string().trim().min(1, 'Adres boş olamaz.').max(300, 'En fazla 300 karakter.'),
-  site_location_link: optionalUrl,
-  site_whatsapp: z
-    .string()
-    .trim()
-    .refine((v) => /^\d{10,15}$/.test(v.replace(/[\s()+-]/g, '')), {
-      message: 'Ülke koduyla 10–15 rakam girin (ör. 905325551234).',
-    }),
-});
-const socialSchema = z.object({
-  facebook_link: optionalUrl,
-  instagram_link: optionalUrl,
-  twitter_link: optionalUrl,
-  youtube_link: optionalUrl,
-});
-
 function ExchangeForm() {
   const { data, isPending, isError, refetch } = useExchange();
-  const values = useMemo(() => toValues(data) as z.infer<typeof exchangeSchema>, [data]);
+  const values = useMemo(() => toValues(data) as z.input<typeof exchangeForm>, [data]);
   if (isPending) return <LoadingBlock />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   return (
-    <SettingsForm section="exchange" schema={exchangeSchema} values={values} label="Döviz kurları formu">
+    <SettingsForm section="exchange" schema={exchangeForm} values={values} label="Döviz kurları formu">
       {({ register, formState: { errors } }) => (
         <FormGrid>
           <Field label="Dolar kuru (1 USD = ? TL)" error={errors.dollar_exchange_rate?.message}>
@@ -130,8 +69,8 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
     return (
       <SettingsForm
         section="site"
-        schema={siteSchema}
-        values={values as z.infer<typeof siteSchema>}
+        schema={siteForm}
+        values={values as z.input<typeof siteForm>}
         label="Site ayarları formu"
       >
         {({ register, watch, setValue, formState: { errors } }) => (
@@ -191,8 +130,8 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
     return (
       <SettingsForm
         section="contact"
-        schema={contactSchema}
-        values={values as z.infer<typeof contactSchema>}
+        schema={contactForm}
+        values={values as z.input<typeof contactForm>}
         label="İletişim bilgileri formu"
       >
         {({ register, formState: { errors } }) => (
@@ -226,8 +165,8 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
   return (
     <SettingsForm
       section="social"
-      schema={socialSchema}
-      values={values as z.infer<typeof socialSchema>}
+      schema={socialForm}
+      values={values as z.input<typeof socialForm>}
       label="Sosyal medya formu"
     >
       {({ register, formState: { errors } }) => (

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@villa/shared/api/client';
+import { SUBSCRIBERS_EXPORT } from '@villa/shared/contracts/subscribers';
 
-/** GET /v1/admin/subscriber/export, saved by the browser as a CSV file. */
+/** The CSV download (not the JSON envelope, so not through request()), saved by the browser as a file. */
 export async function exportSubscribers(): Promise<void> {
-  const res = await api.get<Blob>('/v1/admin/subscriber/export', { responseType: 'blob' });
+  const res = await api.get<Blob>(SUBSCRIBERS_EXPORT.path, { responseType: 'blob' });
   const disposition = String(res.headers['content-disposition'] ?? '');
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'aboneler.csv';
   const url = URL.createObjectURL(res.data);

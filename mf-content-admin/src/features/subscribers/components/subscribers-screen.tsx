@@ -1,20 +1,36 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import { endpointQuery } from '@villa/shared/api/request';
 import { DEFAULT_DEBOUNCE_MS, PAGE_SIZE } from '@villa/shared/config/constants';
-import type { Subscriber } from '@villa/shared/contracts/content';
+import { deleteSubscriber, listSubscribers } from '@villa/shared/contracts/routes/subscribers';
+import type { Subscriber } from '@villa/shared/contracts/subscribers';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteSubscriber } from '../api/delete-subscriber';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { useExportSubscribers } from '../api/export-subscribers';
-import { useSubscribers } from '../api/get-subscribers';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+const columns: DataColumn<Subscriber>[] = [
+  { accessorKey: 'email', header: 'E-posta' },
+  {
+    accessorKey: 'consentAt',
+    header: 'KVKK onayı',
+    cell: ({ row: { original: s } }) => formatDateTime(s.consentAt),
+  },
+  {
+    accessorKey: 'createdAt',
+    header: 'Kayıt tarihi',
+    cell: ({ row: { original: s } }) => formatDateTime(s.createdAt),
+  },
+];
 
 /** Aboneler (desktop-only menu entry): newsletter subscribers 50 a page, delete, CSV export. */
 export function SubscribersScreen() {
@@ -22,11 +38,18 @@ export function SubscribersScreen() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
-  const { data, isPending, isError, refetch, isFetching } = useSubscribers(page, q);
-  const remove = useDeleteSubscriber();
+  const take = PAGE_SIZE.subscribers;
+  const subscribers = useQuery({
+    ...endpointQuery(listSubscribers, { query: { skip: (page - 1) * take, take, ...(q ? { q } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+  const crud = useCrudState<Subscriber>();
+  const remove = useAdminMutation(deleteSubscriber, {
+    invalidates: [listSubscribers],
+    success: 'Abone silindi.',
+  });
   const exporter = useExportSubscribers();
   const { toast } = useShellServices();
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -34,17 +57,6 @@ export function SubscribersScreen() {
     }, DEFAULT_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [search, q, setParams]);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast('success', 'Abone silindi.');
-      setDeleting(null);
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
 
   return (
     <>
@@ -73,66 +85,43 @@ export function SubscribersScreen() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+          {subscribers.isFetching && !subscribers.isPending ? (
+            <span style={{ opacity: 0.7 }}>Güncelleniyor…</span>
+          ) : null}
         </Row>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
-          <EmptyState title="Abone bulunamadı">
-            {q ? 'Aramanıza uyan abone yok.' : 'Henüz abone yok.'}
-          </EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>E-posta</th>
-                    <th>KVKK onayı</th>
-                    <th>Kayıt tarihi</th>
-                    <th aria-label="İşlemler" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((s) => (
-                    <tr key={s.id} data-testid="subscriber-row">
-                      <td>{s.email}</td>
-                      <td>{dateFormat.format(new Date(s.consentAt))}</td>
-                      <td>{dateFormat.format(new Date(s.createdAt))}</td>
-                      <td style={{ textAlign: 'right' }}>
-                        <Button $variant="ghost" $size="sm" onClick={() => setDeleting(s)}>
-                          Sil
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE.subscribers}
-              total={data.total}
-              onPage={(p) => {
-                const next = new URLSearchParams(params);
-                if (p > 1) next.set('page', String(p));
-                else next.delete('page');
-                setParams(next);
-              }}
-            />
-          </>
-        )}
+        <DataTable
+          label="Aboneler"
+          query={subscribers}
+          rows={subscribers.data?.items}
+          columns={columns}
+          rowKey={(s) => s.id}
+          rowTestId="subscriber-row"
+          actions={(s) => <RowActions onDelete={() => crud.confirmDelete(s)} />}
+          empty={
+            <EmptyState title="Abone bulunamadı">
+              {q ? 'Aramanıza uyan abone yok.' : 'Henüz abone yok.'}
+            </EmptyState>
+          }
+          pager={{
+            page,
+            pageSize: take,
+            total: subscribers.data?.total,
+            onPage: (p) => {
+              const next = new URLSearchParams(params);
+              if (p > 1) next.set('page', String(p));
+              else next.delete('page');
+              setParams(next);
+            },
+          }}
+        />
       </Card>
       <ConfirmDialog
-        open={deleting !== null}
+        open={crud.deleting !== null}
         title="Aboneyi sil"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
+        onClose={crud.closeDelete}
       >
-        <strong>{deleting?.email}</strong> bülten listesinden silinecek. Emin misiniz?
+        <strong>{crud.deleting?.email}</strong> bülten listesinden silinecek. Emin misiniz?
       </ConfirmDialog>
     </>
   );

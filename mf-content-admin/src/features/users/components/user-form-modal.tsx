@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { ROLES, ROLE_LABELS } from '@villa/shared/contracts/roles';
 import {
   userCreateSchemaWith,
@@ -10,13 +9,13 @@ import {
   type userUpdateSchema,
   type UserRow,
 } from '@villa/shared/contracts/users';
+import { createUser, listUsers, updateUser } from '@villa/shared/contracts/routes/users';
 import { PASSWORD_MIN_LENGTH, type PasswordStrength } from '@villa/shared/lib/password-policy';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select, Toggle } from '@villa/shared/ui/form';
 import { Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
-import { useSaveUser } from '../api/save-user';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 
 type FormInput = z.input<typeof userUpdateSchema>;
 type FormOutput = z.output<typeof userUpdateSchema>;
@@ -69,8 +68,14 @@ function valuesOf(user: UserRow): FormInput {
 
 export function UserFormModal({ user, open, onClose }: Props) {
   const isNew = user === null;
-  const { toast } = useShellServices();
-  const save = useSaveUser();
+  const create = useAdminMutation(createUser, {
+    invalidates: [listUsers],
+    success: 'Kullanıcı oluşturuldu.',
+  });
+  const update = useAdminMutation(updateUser, {
+    invalidates: [listUsers],
+    success: 'Kullanıcı güncellendi.',
+  });
   const resolver = useMemo(() => userResolver(isNew), [isNew]);
   const {
     register,
@@ -92,15 +97,11 @@ export function UserFormModal({ user, open, onClose }: Props) {
   }, [open, user, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      if (user === null)
-        await save.mutateAsync({ id: null, body: { ...body, password: body.password ?? '' } });
-      else await save.mutateAsync({ id: user.id, body });
-      toast('success', isNew ? 'Kullanıcı oluşturuldu.' : 'Kullanıcı güncellendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    const saved =
+      user === null
+        ? await create.run({ body: { ...body, password: body.password ?? '' } })
+        : await update.run({ params: { id: user.id }, body });
+    if (saved) onClose();
   });
 
   return (

@@ -1,30 +1,31 @@
-import { useState } from 'react';
 import styled from 'styled-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@villa/shared/parcel/router';
-import { apiErrorMessage } from '@villa/shared/api/client';
+import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { ROLES, ROLE_LABELS, type Role } from '@villa/shared/contracts/roles';
+import {
+  listUsers,
+  revokeUserSessions,
+  setUserActivity,
+  unlockUser,
+} from '@villa/shared/contracts/routes/users';
 import type { UserRow } from '@villa/shared/contracts/users';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Select, Toggle } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useUsers } from '../api/get-users';
-import { useRevokeUserSessions } from '../api/revoke-user-sessions';
-import { useSetUserActivity } from '../api/set-user-activity';
-import { useUnlockUser } from '../api/unlock-user';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import { apiErrorMessage } from '@villa/shared/api/client';
 import { UserFormModal } from './user-form-modal';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Istanbul',
-});
 
 /** The page load after signing oneself out, behind an object so tests can observe it. */
 export const signedOutNavigation = {
@@ -51,6 +52,8 @@ function roleLabel(role: string): string {
   return (ROLES as readonly string[]).includes(role) ? ROLE_LABELS[role as Role] : role;
 }
 
+const fullName = (u: UserRow) => `${u.UserDetail.firstName} ${u.UserDetail.lastName}`;
+
 /**
  * 'Kullanıcılar': list 10 a page with a role filter, create, edit and activity toggle; locked
  * accounts ('Kilitli') can be unlocked, and every session of a user can be closed.
@@ -59,15 +62,27 @@ export function UsersScreen() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const role = params.get('role') ?? '';
-  const { data, isPending, isError, refetch, isFetching } = useUsers({ page, role });
-  const activity = useSetUserActivity();
-  const unlock = useUnlockUser();
-  const revoke = useRevokeUserSessions();
+  const take = PAGE_SIZE.users;
+  const users = useQuery({
+    ...endpointQuery(listUsers, {
+      query: { skip: (page - 1) * take, take, ...(role ? { role: role as Role } : {}) },
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const activity = useAdminMutation(setUserActivity, {
+    invalidates: [listUsers],
+    success: (u) => (u.active ? 'Kullanıcı aktifleştirildi.' : 'Kullanıcı pasifleştirildi.'),
+  });
+  const unlock = useAdminMutation(unlockUser, {
+    invalidates: [listUsers],
+    success: 'Hesabın kilidi açıldı.',
+  });
+  // Its success depends on whose sessions were closed (one's own signs this browser out).
+  const revoke = useEndpointMutation(revokeUserSessions, { invalidates: [listUsers] });
   const myId = useSession((s) => s.id);
   const { toast } = useShellServices();
-  const [editing, setEditing] = useState<UserRow | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [revoking, setRevoking] = useState<UserRow | null>(null);
+  const crud = useCrudState<UserRow>();
+  const revoking = crud.deleting;
 
   const setFilter = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -78,41 +93,71 @@ export function UsersScreen() {
     setParams(merged);
   };
 
-  const toggleActivity = async (user: UserRow, active: boolean) => {
+  const confirmRevoke = async (user: UserRow): Promise<boolean> => {
     try {
-      await activity.mutateAsync({ id: user.id, active });
-      toast('success', active ? 'Kullanıcı aktifleştirildi.' : 'Kullanıcı pasifleştirildi.');
+      await revoke.mutateAsync({ params: { id: user.id } });
     } catch (err) {
       toast('error', apiErrorMessage(err));
+      return false;
     }
+    if (user.id === myId) {
+      // This browser's token was one of them: sign out here too (SPEC §4: go to /).
+      useSession.getState().clear();
+      signedOutNavigation.go('/');
+      return true;
+    }
+    toast('success', 'Kullanıcının tüm oturumları kapatıldı.');
+    return true;
   };
 
-  const unlockUser = async (user: UserRow) => {
-    try {
-      await unlock.mutateAsync(user.id);
-      toast('success', 'Hesabın kilidi açıldı.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    const self = revoking.id === myId;
-    try {
-      await revoke.mutateAsync(revoking.id);
-      setRevoking(null);
-      if (self) {
-        // This browser's token was one of them: sign out here too (SPEC §4: go to /).
-        useSession.getState().clear();
-        signedOutNavigation.go('/');
-        return;
-      }
-      toast('success', 'Kullanıcının tüm oturumları kapatıldı.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
+  const columns: DataColumn<UserRow>[] = [
+    {
+      id: 'name',
+      accessorFn: fullName,
+      header: 'Ad Soyad',
+      cell: ({ row: { original: u } }) => {
+        const lockedUntil = activeLock(u);
+        return (
+          <>
+            <strong>{fullName(u)}</strong>
+            {lockedUntil ? (
+              <LockNote>
+                <Badge $tone="danger">Kilitli</Badge>
+                <span>{formatDateTime(lockedUntil)} tarihine kadar</span>
+              </LockNote>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { accessorKey: 'email', header: 'E-posta' },
+    { accessorKey: 'phone', header: 'Telefon', cell: ({ row: { original: u } }) => u.phone || '—' },
+    {
+      accessorKey: 'role',
+      header: 'Rol',
+      cell: ({ row: { original: u } }) => (
+        <Badge $tone={u.role === 'ADMIN' ? 'info' : 'neutral'}>{roleLabel(u.role)}</Badge>
+      ),
+    },
+    {
+      accessorKey: 'lastLoginAt',
+      header: 'Son giriş',
+      cell: ({ row: { original: u } }) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—'),
+    },
+    {
+      accessorKey: 'active',
+      header: 'Aktif',
+      cell: ({ row: { original: u } }) => (
+        <Toggle
+          checked={u.active}
+          disabled={activity.isPending}
+          onChange={(active) => void activity.run({ body: { id: u.id, active } })}
+          label={`${fullName(u)} aktif`}
+          hideLabel
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -120,12 +165,7 @@ export function UsersScreen() {
         title="Kullanıcılar"
         description="Yönetici ve ev sahibi hesaplarını yönetin."
         actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button onClick={crud.create}>
             <PlusIcon size={18} /> Yeni Kullanıcı
           </Button>
         }
@@ -148,115 +188,56 @@ export function UsersScreen() {
               </option>
             ))}
           </Select>
-          {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+          {users.isFetching && !users.isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
         </Row>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
-          <EmptyState title="Kullanıcı bulunamadı">
-            {role ? 'Bu role sahip kullanıcı yok.' : 'Henüz kullanıcı eklenmemiş.'}
-          </EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Ad Soyad</th>
-                    <th>E-posta</th>
-                    <th>Telefon</th>
-                    <th>Rol</th>
-                    <th>Son giriş</th>
-                    <th>Aktif</th>
-                    <th aria-label="İşlemler" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((u) => {
-                    const name = `${u.UserDetail.firstName} ${u.UserDetail.lastName}`;
-                    const lockedUntil = activeLock(u);
-                    return (
-                      <tr key={u.id} data-testid="user-row">
-                        <td>
-                          <strong>{name}</strong>
-                          {lockedUntil ? (
-                            <LockNote>
-                              <Badge $tone="danger">Kilitli</Badge>
-                              <span>{dateFormat.format(lockedUntil)} tarihine kadar</span>
-                            </LockNote>
-                          ) : null}
-                        </td>
-                        <td>{u.email}</td>
-                        <td>{u.phone || '—'}</td>
-                        <td>
-                          <Badge $tone={u.role === 'ADMIN' ? 'info' : 'neutral'}>{roleLabel(u.role)}</Badge>
-                        </td>
-                        <td>{u.lastLoginAt ? dateFormat.format(new Date(u.lastLoginAt)) : '—'}</td>
-                        <td>
-                          <Toggle
-                            checked={u.active}
-                            disabled={activity.isPending}
-                            onChange={(v) => void toggleActivity(u, v)}
-                            label={`${name} aktif`}
-                            hideLabel
-                          />
-                        </td>
-                        <td>
-                          <Row $justify="flex-end" $gap="6px">
-                            {lockedUntil ? (
-                              <Button
-                                $variant="secondary"
-                                $size="sm"
-                                disabled={unlock.isPending}
-                                onClick={() => void unlockUser(u)}
-                              >
-                                Kilidi aç
-                              </Button>
-                            ) : null}
-                            <Button
-                              $variant="secondary"
-                              $size="sm"
-                              onClick={() => {
-                                setEditing(u);
-                                setFormOpen(true);
-                              }}
-                            >
-                              Düzenle
-                            </Button>
-                            <Button $variant="ghost" $size="sm" onClick={() => setRevoking(u)}>
-                              Tüm oturumları kapat
-                            </Button>
-                          </Row>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE.users}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="Kullanıcılar"
+          query={users}
+          rows={users.data?.items}
+          columns={columns}
+          rowKey={(u) => u.id}
+          rowTestId="user-row"
+          actions={(u) => (
+            <RowActions
+              onEdit={() => crud.edit(u)}
+              onDelete={() => crud.confirmDelete(u)}
+              deleteLabel="Tüm oturumları kapat"
+            >
+              {activeLock(u) ? (
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  disabled={unlock.isPending}
+                  onClick={() => void unlock.run({ params: { id: u.id } })}
+                >
+                  Kilidi aç
+                </Button>
+              ) : null}
+            </RowActions>
+          )}
+          empty={
+            <EmptyState title="Kullanıcı bulunamadı">
+              {role ? 'Bu role sahip kullanıcı yok.' : 'Henüz kullanıcı eklenmemiş.'}
+            </EmptyState>
+          }
+          pager={{
+            page,
+            pageSize: take,
+            total: users.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
-      <UserFormModal user={editing} open={formOpen} onClose={() => setFormOpen(false)} />
+      <UserFormModal user={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
       <ConfirmDialog
         open={revoking !== null}
         title="Tüm oturumları kapat"
         confirmLabel="Oturumları kapat"
-        busy={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && confirmRevoke(revoking)}
+        onClose={crud.closeDelete}
       >
-        <strong>{revoking ? `${revoking.UserDetail.firstName} ${revoking.UserDetail.lastName}` : ''}</strong>{' '}
-        kullanıcısının açık olan bütün oturumları kapatılacak; devam etmek için yeniden giriş yapması
-        gerekecek.
+        <strong>{revoking ? fullName(revoking) : ''}</strong> kullanıcısının açık olan bütün oturumları
+        kapatılacak; devam etmek için yeniden giriş yapması gerekecek.
         {revoking && revoking.id === myId ? (
           <p style={{ marginTop: 12, fontWeight: 600 }}>
             Bu sizin hesabınız: bu tarayıcıdaki oturumunuz da kapanacak ve çıkış yapacaksınız.

@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { WebsitePage, WebsitePageKey } from '@villa/shared/contracts/content';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { WebsitePageKey } from '@villa/shared/contracts/content';
+import { getWebsitePage } from '@villa/shared/contracts/routes/website-pages';
 
-export const pagesQueryKey = ['admin', 'website-pages'] as const;
+export const pageQuery = (key: WebsitePageKey) => endpointQuery(getWebsitePage, { params: { section: key } });
 
-export async function getPage(key: WebsitePageKey): Promise<WebsitePage> {
-  return (await api.get<Envelope<WebsitePage>>(`/v1/admin/website-pages/${key}`)).data.content;
-}
-
-export const getPageQueryOptions = (key: WebsitePageKey) =>
-  queryOptions({ queryKey: [...pagesQueryKey, key], queryFn: () => getPage(key) });
-
-export const usePage = (key: WebsitePageKey) => useQuery(getPageQueryOptions(key));
+export const usePage = (key: WebsitePageKey) => useQuery(pageQuery(key));

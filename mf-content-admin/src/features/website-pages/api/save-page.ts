@@ -1,26 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { WebsitePage, WebsitePageKey } from '@villa/shared/contracts/content';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import { pagesQueryKey } from './get-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import { saveWebsitePage } from '@villa/shared/contracts/routes/website-pages';
+import { pageQuery } from './get-page';
 
-/** PUT /v1/admin/{section}/edit */
-export async function savePage(input: {
-  key: WebsitePageKey;
-  title: string;
-  html: string;
-}): Promise<WebsitePage> {
-  const res = await api.put<Envelope<WebsitePage>>(`/v1/admin/${input.key}/edit`, {
-    title: input.title,
-    html: input.html,
-  });
-  return res.data.content;
-}
-
+/** Saves a page; the editor's query takes the saved page at once. */
 export function useSavePage() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: savePage,
-    onSuccess: (page) => qc.setQueryData([...pagesQueryKey, page.key], page),
+  return useEndpointMutation(saveWebsitePage, {
+    onSuccess: (page) => qc.setQueryData(pageQuery(page.key).queryKey, page),
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { WEBSITE_PAGE_TITLES, type WebsitePageKey } from '@villa/shared/contracts/content';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
@@ -18,8 +19,6 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Website → one rich-text page (about, rental contract, ...). */
 export function PageEditorScreen({ pageKey }: { pageKey: WebsitePageKey }) {
@@ -47,7 +46,7 @@ export function PageEditorScreen({ pageKey }: { pageKey: WebsitePageKey }) {
     setErrors(next);
     if (next.title || next.html) return;
     try {
-      await save.mutateAsync({ key: pageKey, title: title.trim(), html });
+      await save.mutateAsync({ params: { section: pageKey }, body: { title: title.trim(), html } });
       toast('success', 'Sayfa kaydedildi; sitede hemen görünür.');
     } catch (err) {
       toast('error', apiErrorMessage(err));
@@ -89,7 +88,7 @@ export function PageEditorScreen({ pageKey }: { pageKey: WebsitePageKey }) {
             <Row $justify="space-between" $wrap>
               <span style={{ fontSize: 13, opacity: 0.75 }}>
                 {data.updatedAt && new Date(data.updatedAt).getTime() > 0
-                  ? `Son güncelleme: ${dateFormat.format(new Date(data.updatedAt))}`
+                  ? `Son güncelleme: ${formatDateTime(data.updatedAt, 'long')}`
                   : 'Henüz kaydedilmedi.'}
               </span>
               <Row>

@@ -1,45 +1,33 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiErrorStatus } from '@villa/shared/api/client';
+import { apiErrorStatus } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { endpointQuery } from '@villa/shared/api/request';
-import type { BlogPost, BlogPostSummary, DocumentItem } from '@villa/shared/contracts/content';
 import type { PublicBank } from '@villa/shared/contracts/banks';
 import { listPublicBanks } from '@villa/shared/contracts/routes/banks';
-import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
+import { getPublicBlogPost, listPublicBlogPosts } from '@villa/shared/contracts/routes/blog';
+import { listPublicDocuments } from '@villa/shared/contracts/routes/documents';
 
 export type { PublicBank };
 
 /** Active bank accounts (contracts/banks listPublicBanks). */
 export const banksQuery = () => endpointQuery(listPublicBanks);
 
-/** GET /v1/website/ourdocuments */
-export const documentsQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'documents'],
-    queryFn: async () => (await api.get<Envelope<DocumentItem[]>>('/v1/website/ourdocuments')).data.content,
-  });
+/** Our documents, in the staff's order (contracts/documents listPublicDocuments). */
+export const documentsQuery = () => endpointQuery(listPublicDocuments);
 
-/** GET /v1/blog?skip&take=10: published posts. */
+/** One page of published posts, SPEC page size (contracts/blog listPublicBlogPosts). */
 export const blogQuery = (page: number) =>
   queryOptions({
-    queryKey: ['public', 'blog', page],
-    queryFn: async () => {
-      const take = PAGE_SIZE.blog;
-      return (
-        await api.get<ListEnvelope<BlogPostSummary>>('/v1/blog', {
-          params: { skip: (page - 1) * take, take },
-        })
-      ).data;
-    },
+    ...endpointQuery(listPublicBlogPosts, {
+      query: { skip: (page - 1) * PAGE_SIZE.blog, take: PAGE_SIZE.blog },
+    }),
     placeholderData: keepPreviousData,
   });
 
-/** GET /v1/blog/{slug} */
+/** One published post; a 404 is not retried (contracts/blog getPublicBlogPost). */
 export const blogPostQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['public', 'blog-post', slug],
-    queryFn: async () =>
-      (await api.get<Envelope<BlogPost>>(`/v1/blog/${encodeURIComponent(slug)}`)).data.content,
+    ...endpointQuery(getPublicBlogPost, { params: { slug } }),
     retry: (count, err) => apiErrorStatus(err) !== 404 && count < 2,
   });
 

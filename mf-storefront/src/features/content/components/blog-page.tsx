@@ -2,12 +2,11 @@ import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { paths } from '@villa/shared/config/paths';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
 import { useBlog } from '../api/get-public-content';
-
-export const longDate = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' });
 
 const Grid = styled.ul`
   list-style: none;
@@ -105,12 +104,12 @@ export function BlogPage() {
         <LoadingBlock />
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} />
-      ) : data.content.length === 0 ? (
+      ) : data.items.length === 0 ? (
         <EmptyState title="Henüz yayımlanmış yazı yok" />
       ) : (
         <>
           <Grid>
-            {data.content.map((p) => (
+            {data.items.map((p) => (
               <Post key={p.id} data-testid="blog-card">
                 <Link to={`${paths.blog}/${p.slug}`}>
                   <div className="cover">
@@ -118,7 +117,7 @@ export function BlogPage() {
                   </div>
                   <div className="body">
                     {p.publishedAt ? (
-                      <time dateTime={p.publishedAt}>{longDate.format(new Date(p.publishedAt))}</time>
+                      <time dateTime={p.publishedAt}>{formatDate(p.publishedAt, 'long')}</time>
                     ) : null}
                     <h2>{p.title}</h2>
                     {p.summary ? <p>{p.summary}</p> : null}

@@ -1,12 +1,12 @@
 import { Link, useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
 import { useBlogPost } from '../api/get-public-content';
-import { longDate } from './blog-page';
 import { Prose } from './prose';
 import { apiErrorStatus } from '@villa/shared/api/client';
 
@@ -69,7 +69,7 @@ export function BlogPostPage() {
           ) : null}
           {data.publishedAt ? (
             <p className="meta">
-              <time dateTime={data.publishedAt}>{longDate.format(new Date(data.publishedAt))}</time>
+              <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, 'long')}</time>
             </p>
           ) : null}
           {data.summary ? <p className="lead">{data.summary}</p> : null}
