@@ -5,18 +5,21 @@ import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import type { VillaDate } from '@villa/shared/contracts/villa-dates';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import { createVillaDate, deleteVillaDate } from '@villa/shared/contracts/routes/villa-dates';
+import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Field, Input } from '@villa/shared/ui/form';
 import { Row, Stack } from '@villa/shared/ui/layout';
-import { Table, TableWrap } from '@villa/shared/ui/table';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
+import { villaQueries } from '../../../api/query-keys';
 import { isoOfLocal, localOfIso } from '../../../lib/format';
-import { useDeleteDate } from '../api/delete-date';
-import { useSaveDate } from '../api/save-date';
 
 export const KIND_LABELS: Record<VillaDate['kind'], string> = {
   reservation: 'Rezervasyon',
@@ -149,12 +152,39 @@ const Legend = styled.div`
   margin: 12px 0 4px;
 `;
 
+/** The villa's dates come with its detail: the table has nothing of its own to load. */
+const LOADED = { isPending: false, isError: false, refetch: () => undefined };
+
+const columns: DataColumn<VillaDate>[] = [
+  {
+    accessorKey: 'start_date',
+    header: 'Giriş',
+    cell: ({ row: { original: d } }) => formatDate(d.start_date),
+  },
+  { accessorKey: 'end_date', header: 'Boşalma', cell: ({ row: { original: d } }) => formatDate(d.end_date) },
+  {
+    accessorKey: 'kind',
+    header: 'Tür',
+    cell: ({ row: { original: d } }) => <Badge $tone={KIND_TONES[d.kind]}>{KIND_LABELS[d.kind]}</Badge>,
+  },
+  {
+    id: 'note',
+    header: 'Açıklama',
+    cell: ({ row: { original: d } }) =>
+      d.reservation_code ?? (d.source ? `${d.source}: ${d.note}` : d.note) ?? '—',
+  },
+];
+
 /** Month calendar of booked and closed ranges; select a range to close it (staff or the villa's owner). */
 export function CalendarPanel({ villa }: { villa: VillaDetail }) {
   const isMobile = useIsMobile();
   const { toast } = useShellServices();
-  const save = useSaveDate();
-  const del = useDeleteDate();
+  const save = useEndpointMutation(createVillaDate, { invalidates: villaQueries });
+  const crud = useCrudState<VillaDate>();
+  const remove = useAdminMutation(deleteVillaDate, {
+    invalidates: villaQueries,
+    success: 'Kapatma kaldırıldı.',
+  });
   const [range, setRange] = useState<DateRange | undefined>();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -177,9 +207,7 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
     setError(null);
     try {
       await save.mutateAsync({
-        id: null,
-        villaId: villa.id,
-        body: { start_date: start, end_date: end, note: note.trim() },
+        body: { villa_id: villa.id, start_date: start, end_date: end, note: note.trim() },
       });
       toast('success', 'Tarihler kapatıldı.');
       setRange(undefined);
@@ -250,54 +278,31 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
           {error}
         </p>
       ) : null}
-      {upcoming.length === 0 ? (
-        <EmptyState title="Dolu veya kapalı gün yok">Takvim tamamen boş.</EmptyState>
-      ) : (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th>Giriş</th>
-                <th>Boşalma</th>
-                <th>Tür</th>
-                <th>Açıklama</th>
-                <th aria-label="İşlemler" />
-              </tr>
-            </thead>
-            <tbody>
-              {upcoming.map((d) => (
-                <tr key={d.id} data-testid="date-row">
-                  <td>{formatDate(d.start_date)}</td>
-                  <td>{formatDate(d.end_date)}</td>
-                  <td>
-                    <Badge $tone={KIND_TONES[d.kind]}>{KIND_LABELS[d.kind]}</Badge>
-                  </td>
-                  <td>{d.reservation_code ?? (d.source ? `${d.source}: ${d.note}` : d.note) ?? '—'}</td>
-                  <td style={{ textAlign: 'right' }}>
-                    {d.kind === 'closed' ? (
-                      <ConfirmButton
-                        title="Kapatmayı kaldır"
-                        message={`${formatDate(d.start_date)} – ${formatDate(d.end_date)} kapatması kaldırılsın mı? Bu günler yeniden rezerve edilebilir olur.`}
-                        confirmLabel="Kaldır"
-                        onConfirm={async () => {
-                          try {
-                            await del.mutateAsync(d.id);
-                            toast('success', 'Kapatma kaldırıldı.');
-                          } catch (err) {
-                            toast('error', apiErrorMessage(err));
-                          }
-                        }}
-                      >
-                        Kaldır
-                      </ConfirmButton>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      )}
+      <DataTable
+        label="Dolu ve kapalı günler"
+        query={LOADED}
+        rows={upcoming}
+        columns={columns}
+        rowKey={(d) => d.id}
+        rowTestId="date-row"
+        actions={(d) =>
+          d.kind === 'closed' ? (
+            <RowActions onDelete={() => crud.confirmDelete(d)} deleteLabel="Kaldır" />
+          ) : null
+        }
+        empty={<EmptyState title="Dolu veya kapalı gün yok">Takvim tamamen boş.</EmptyState>}
+      />
+      <ConfirmDialog
+        open={crud.deleting !== null}
+        title="Kapatmayı kaldır"
+        confirmLabel="Kaldır"
+        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
+        onClose={crud.closeDelete}
+      >
+        {crud.deleting
+          ? `${formatDate(crud.deleting.start_date)} – ${formatDate(crud.deleting.end_date)} kapatması kaldırılsın mı? Bu günler yeniden rezerve edilebilir olur.`
+          : null}
+      </ConfirmDialog>
     </Stack>
   );
 }
