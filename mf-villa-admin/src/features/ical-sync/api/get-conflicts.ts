@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, useEndpointMutation } from '@villa/shared/api/request';
+import { endpointQuery } from '@villa/shared/api/request';
 import { listIcalConflicts, resolveIcalConflict } from '@villa/shared/contracts/routes/ical';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 
 /** Unresolved calendar conflicts: `{ items, total }`. */
 export function useConflicts() {
@@ -8,5 +9,8 @@ export function useConflicts() {
 }
 
 export function useResolveConflict() {
-  return useEndpointMutation(resolveIcalConflict, { invalidates: [listIcalConflicts] });
+  return useAdminMutation(resolveIcalConflict, {
+    invalidates: [listIcalConflicts],
+    success: 'Çakışma çözüldü olarak işaretlendi.',
+  });
 }

@@ -13,17 +13,20 @@ import {
   type IcalSyncPreview,
   type IcalSyncResult,
 } from '@villa/shared/contracts/ical';
+import { deleteIcalFeed } from '@villa/shared/contracts/routes/ical';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Field, Input, Select } from '@villa/shared/ui/form';
 import { Card, Row, Stack } from '@villa/shared/ui/layout';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { villaQueries } from '../../../api/query-keys';
 import { useIsOwner } from '../../../lib/use-role';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useConflicts, useResolveConflict } from '../api/get-conflicts';
-import { useAddFeed, useDeleteFeed } from '../api/ical-feeds';
+import { useAddFeed } from '../api/ical-feeds';
 import { isStalePreviewError, useApplySync, usePreviewSync } from '../api/sync-calendar';
 import { FeedMeta, FeedNotices, FeedStatusBadge, Notice } from './feed-status';
 
@@ -134,7 +137,9 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
   const isOwner = useIsOwner();
   const { toast } = useShellServices();
   const add = useAddFeed();
-  const del = useDeleteFeed();
+  const del = useAdminMutation(deleteIcalFeed, { invalidates: villaQueries, success: 'Dış takvim silindi.' });
+  const [deletingFeed, setDeletingFeed] = useState<number | null>(null);
+  const [resolving, setResolving] = useState<number | null>(null);
   const preview = usePreviewSync();
   const apply = useApplySync();
   const conflicts = useConflicts();
@@ -242,20 +247,9 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                     <FeedMeta feed={f} />
                   </div>
                   {isOwner ? null : (
-                    <ConfirmButton
-                      title="Dış takvimi sil"
-                      message="Bu takvim ve ondan içe aktarılan tüm kapatmalar silinsin mi? Bu sitedeki rezervasyonlara dokunulmaz."
-                      onConfirm={async () => {
-                        try {
-                          await del.mutateAsync({ villaId: villa.id, feedId: f.id });
-                          toast('success', 'Dış takvim silindi.');
-                        } catch (err) {
-                          toast('error', apiErrorMessage(err));
-                        }
-                      }}
-                    >
+                    <Button $variant="danger" $size="sm" onClick={() => setDeletingFeed(f.id)}>
                       Sil
-                    </ConfirmButton>
+                    </Button>
                   )}
                 </Row>
                 <FeedNotices feed={f} />
@@ -340,22 +334,9 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
                     <div style={{ fontSize: 13 }}>{c.conflictNote}</div>
                   </div>
                   {isOwner ? null : (
-                    <ConfirmButton
-                      title="Çakışmayı çözüldü işaretle"
-                      message="Misafirle ve diğer kanalla görüşüp durumu çözdüyseniz onaylayın. Kayıt panelden kalkar."
-                      confirmLabel="Çözüldü"
-                      variant="secondary"
-                      onConfirm={async () => {
-                        try {
-                          await resolve.mutateAsync({ params: { id: c.id } });
-                          toast('success', 'Çakışma çözüldü olarak işaretlendi.');
-                        } catch (err) {
-                          toast('error', apiErrorMessage(err));
-                        }
-                      }}
-                    >
+                    <Button $variant="secondary" $size="sm" onClick={() => setResolving(c.id)}>
                       Çözüldü
-                    </ConfirmButton>
+                    </Button>
                   )}
                 </Row>
               </Card>
@@ -363,6 +344,26 @@ export function IcalPanel({ villa }: { villa: VillaDetail }) {
           </Stack>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={deletingFeed !== null}
+        title="Dış takvimi sil"
+        onConfirm={() =>
+          deletingFeed !== null && del.run({ body: { villa_id: villa.id, feed_id: deletingFeed } })
+        }
+        onClose={() => setDeletingFeed(null)}
+      >
+        Bu takvim ve ondan içe aktarılan tüm kapatmalar silinsin mi? Bu sitedeki rezervasyonlara dokunulmaz.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resolving !== null}
+        title="Çakışmayı çözüldü işaretle"
+        confirmLabel="Çözüldü"
+        tone="primary"
+        onConfirm={() => resolving !== null && resolve.run({ params: { id: resolving } })}
+        onClose={() => setResolving(null)}
+      >
+        Misafirle ve diğer kanalla görüşüp durumu çözdüyseniz onaylayın. Kayıt panelden kalkar.
+      </ConfirmDialog>
     </Stack>
   );
 }

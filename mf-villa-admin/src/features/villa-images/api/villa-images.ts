@@ -1,9 +1,5 @@
 import { request, upload } from '@villa/shared/api/request';
-import {
-  deleteVillaImage,
-  reorderVillaImages,
-  uploadVillaImages,
-} from '@villa/shared/contracts/routes/villa-images';
+import { reorderVillaImages, uploadVillaImages } from '@villa/shared/contracts/routes/villa-images';
 import { useVillaMutation } from '../../../api/villa-mutation';
 
 /** villa_id first, then the (already compressed) files. */
@@ -16,9 +12,6 @@ function uploadImages(input: { villaId: number; files: File[]; onProgress?: (pct
 
 export function useUploadImages() {
   return useVillaMutation(uploadImages);
-}
-export function useDeleteImage() {
-  return useVillaMutation((id: number) => request(deleteVillaImage, { params: { id } }));
 }
 export function useReorderImages() {
   return useVillaMutation(

@@ -9,9 +9,12 @@ import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row, Stack } from '@villa/shared/ui/layout';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { SortableList } from '../../../components/sortable-list';
-import { useDeleteImage, useReorderImages, useUploadImages } from '../api/villa-images';
+import { deleteVillaImage } from '@villa/shared/contracts/routes/villa-images';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { villaQueries } from '../../../api/query-keys';
+import { useReorderImages, useUploadImages } from '../api/villa-images';
 
 const Grid = styled.div`
   display: grid;
@@ -58,7 +61,11 @@ const Errors = styled.ul`
 export function ImagesPanel({ villa }: { villa: VillaDetail }) {
   const { toast } = useShellServices();
   const upload = useUploadImages();
-  const del = useDeleteImage();
+  const remove = useAdminMutation(deleteVillaImage, {
+    invalidates: villaQueries,
+    success: 'Görsel silindi.',
+  });
+  const [deleting, setDeleting] = useState<VillaImage | null>(null);
   const reorder = useReorderImages();
   const input = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<VillaImage[]>(villa.images);
@@ -157,26 +164,23 @@ export function ImagesPanel({ villa }: { villa: VillaDetail }) {
                       {img.width}×{img.height}
                     </span>
                   )}
-                  <ConfirmButton
-                    title="Görseli sil"
-                    message="Bu görsel kalıcı olarak silinsin mi?"
-                    onConfirm={async () => {
-                      try {
-                        await del.mutateAsync(img.id);
-                        toast('success', 'Görsel silindi.');
-                      } catch (err) {
-                        toast('error', apiErrorMessage(err));
-                      }
-                    }}
-                  >
+                  <Button $variant="danger" $size="sm" onClick={() => setDeleting(img)}>
                     Sil
-                  </ConfirmButton>
+                  </Button>
                 </figcaption>
               </Tile>
             )}
           </SortableList>
         </Grid>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Görseli sil"
+        onConfirm={() => deleting && remove.run({ params: { id: deleting.id } })}
+        onClose={() => setDeleting(null)}
+      >
+        Bu görsel kalıcı olarak silinsin mi?
+      </ConfirmDialog>
     </Stack>
   );
 }
