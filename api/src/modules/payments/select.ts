@@ -1,7 +1,7 @@
 import { BankTransferProvider } from './bank-transfer.ts';
 import { IYZICO_LIVE_URL, IYZICO_SANDBOX_URL, IyzicoProvider } from './iyzico.ts';
 import type { PaymentProvider } from './provider.ts';
-import { startIyzicoStandin, type IyzicoStandin } from './standin/server.ts';
+import { startIyzicoStandin, type IyzicoStandin, type StandinStartOptions } from './standin/server.ts';
 
 /** config.payments (config.ts): what the environment says about card payments. */
 export interface PaymentsConfig {
@@ -57,7 +57,7 @@ export async function resolvePaymentProvider(
  * The stand-in started once, on first use, and closed with the app (the payments plugin keeps one).
  * A failed start is retried on the next use.
  */
-export function standinLauncher(options: { host?: string; port?: number } = {}) {
+export function standinLauncher(options: StandinStartOptions = {}) {
   let running: Promise<IyzicoStandin> | null = null;
   return {
     get: (): Promise<IyzicoStandin> => {

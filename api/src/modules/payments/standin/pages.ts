@@ -63,10 +63,10 @@ ${errorList(input.errors ?? [])}
 <input id="cc-name" name="cc_name" autocomplete="cc-name" required value="${escapeHtml(input.holder ?? '')}">
 <label for="cc-number">Kart numarası</label>
 <input id="cc-number" name="cc_number" autocomplete="cc-number" inputmode="numeric" required>
-<div class="row"><div><label for="cc-exp">Son kullanma (AA/YY)</label>
+<div class="row"><div><label for="cc-exp">Son kullanma</label>
 <input id="cc-exp" name="cc_exp" autocomplete="cc-exp" inputmode="numeric" placeholder="AA/YY" required></div>
-<div><label for="cc-csc">Güvenlik kodu (CVC)</label>
-<input id="cc-csc" name="cc_csc" autocomplete="cc-csc" inputmode="numeric" required></div></div>
+<div><label for="cc-csc">Güvenlik kodu</label>
+<input id="cc-csc" name="cc_csc" autocomplete="cc-csc" inputmode="numeric" placeholder="CVC" required></div></div>
 <button type="submit">Öde</button>
 </form>
 <p class="hint">Test kartları: 5528 7900 0000 0008 başarılı; 4111 1111 1111 1129 yetersiz bakiye. Son kullanma ileri bir tarih, CVC herhangi üç hane.</p>
@@ -95,7 +95,7 @@ ${errorList(input.error ? [input.error] : [])}
 <label for="otp">SMS doğrulama kodu</label>
 <input id="otp" name="otp" autocomplete="one-time-code" inputmode="numeric" required>
 <button type="submit" name="decision" value="approve">Onayla</button>
-<button type="submit" name="decision" value="cancel" class="secondary">İptal et</button>
+<button type="submit" name="decision" value="cancel" class="secondary" formnovalidate>İptal et</button>
 </form></div>`,
   );
 }

@@ -509,9 +509,17 @@ export interface IyzicoStandin extends StandinMerchant {
  * Starts the stand-in on its own port (default: a free one on 127.0.0.1) with a merchant key pair
  * of its own, generated unless given.
  */
-export async function startIyzicoStandin(
-  options: { host?: string; port?: number; apiKey?: string; secretKey?: string; now?: () => number } = {},
-): Promise<IyzicoStandin> {
+export interface StandinStartOptions {
+  host?: string;
+  port?: number;
+  /** The address the guest's browser uses for the pages when it is not the listening one. */
+  publicUrl?: string;
+  apiKey?: string;
+  secretKey?: string;
+  now?: () => number;
+}
+
+export async function startIyzicoStandin(options: StandinStartOptions = {}): Promise<IyzicoStandin> {
   const merchant = {
     apiKey: options.apiKey ?? `sandbox-standin-${randomBytes(12).toString('hex')}`,
     secretKey: options.secretKey ?? `sandbox-standin-${randomBytes(24).toString('hex')}`,
@@ -520,7 +528,7 @@ export async function startIyzicoStandin(
   let baseUrl = '';
   await app.register(iyzicoStandinPlugin, {
     merchant,
-    publicUrl: () => baseUrl,
+    publicUrl: () => options.publicUrl?.replace(/\/+$/, '') ?? baseUrl,
     ...(options.now ? { now: options.now } : {}),
   });
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
