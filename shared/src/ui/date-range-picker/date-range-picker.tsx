@@ -1,0 +1,428 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { CalendarIcon } from '../icons';
+import { useIsMobile } from '../use-is-mobile';
+import {
+  checkInRefusal,
+  checkOutRefusal,
+  indexNights,
+  parseTypedDay,
+  singleDayRefusal,
+  toFieldText,
+  type ActiveEnd,
+  type DateRangeValue,
+  type StayRules,
+} from './availability';
+
+export type { BlockedRange, DateRangeValue, StayPeriod } from './availability';
+
+/** The calendar (react-day-picker, date-fns' Turkish locale) is its own chunk, fetched when the picker opens. */
+const loadCalendar = () => import('./calendar-panel');
+const CalendarPanel = lazy(loadCalendar);
+
+interface BaseProps extends StayRules {
+  /** Nightly price in the cells: the formatter of the periods' nightlyPrice (e.g. formatMoney). */
+  formatPrice?: (price: number) => string;
+  /** Which edge of the fields the desktop popover lines up with. */
+  align?: 'start' | 'end';
+  disabled?: boolean;
+  /** An error from the form (shown under the fields when the picker has none of its own). */
+  error?: string;
+  /** id of the first field (for an outer <label htmlFor>). */
+  id?: string;
+  className?: string;
+}
+
+export interface DateRangePickerRangeProps extends BaseProps {
+  mode?: 'range';
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** Field labels; default 'Giriş' and 'Çıkış'. */
+  labels?: { from?: string; to?: string };
+}
+
+export interface DateRangePickerSingleProps extends BaseProps {
+  mode: 'single';
+  /** The day as 'YYYY-MM-DD', or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Field label; default 'Tarih'. */
+  label?: string;
+}
+
+export type DateRangePickerProps = DateRangePickerRangeProps | DateRangePickerSingleProps;
+
+interface FieldError {
+  end: ActiveEnd;
+  message: string;
+}
+
+/**
+ * The one date picker of the platform: check-in and check-out (or one date) typed as dd.MM.yyyy
+ * or picked on a Turkish calendar that knows the villa's booked nights, minimum stays and prices.
+ * Values are Istanbul calendar days 'YYYY-MM-DD'; onChange fires as the guest picks (the quote
+ * can follow), 'Uygula' and Escape only close.
+ */
+export function DateRangePicker(props: DateRangePickerProps) {
+  const single = props.mode === 'single';
+  const value: DateRangeValue = single ? { from: props.value, to: null } : props.value;
+  const { blocked, periods, minStay, min, max, formatPrice, align = 'start', disabled, className } = props;
+  const rules: StayRules = useMemo(
+    () => ({ blocked, periods, minStay, min, max }),
+    [blocked, periods, minStay, min, max],
+  );
+  const nights = useMemo(() => indexNights(blocked), [blocked]);
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<ActiveEnd>('from');
+  const [drafts, setDrafts] = useState<Partial<Record<ActiveEnd, string>>>({});
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [focusCalendar, setFocusCalendar] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  // Focus handed back to a field on close must not open the picker again.
+  const refocusing = useRef(false);
+  const baseId = useId();
+  const fromId = props.id ?? `${baseId}-from`;
+  const toId = `${baseId}-to`;
+  const errorId = `${baseId}-error`;
+  const panelId = `${baseId}-panel`;
+
+  const labels = single
+    ? { from: props.label ?? 'Tarih', to: '' }
+    : { from: props.labels?.from ?? 'Giriş', to: props.labels?.to ?? 'Çıkış' };
+
+  const emit = (next: DateRangeValue) => {
+    if (props.mode === 'single') props.onChange(next.from);
+    else props.onChange(next);
+  };
+
+  const openPicker = (end: ActiveEnd, trigger: HTMLElement | null, withFocus: boolean) => {
+    if (disabled) return;
+    triggerRef.current = trigger;
+    setActive(end);
+    setFocusCalendar(withFocus);
+    setOpen(true);
+  };
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus && triggerRef.current) {
+      refocusing.current = true;
+      triggerRef.current.focus();
+      refocusing.current = false;
+    }
+  };
+
+  // Desktop: a press outside the fields and the popover closes it (the phone sheet covers the page).
+  useEffect(() => {
+    if (!open || isMobile) return;
+    const onDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open, isMobile]);
+
+  /** A typed day, checked against the same rules as the calendar, then handed on. */
+  const commit = (end: ActiveEnd) => {
+    const text = drafts[end];
+    if (text === undefined) return;
+    setDrafts(({ [end]: _, ...rest }) => rest);
+    const current = end === 'from' ? value.from : value.to;
+    if (text.trim() === '') {
+      setFieldError(null);
+      if (current !== null) emit(end === 'from' ? { from: null, to: null } : { from: value.from, to: null });
+      return;
+    }
+    const parsed = parseTypedDay(text);
+    if (!parsed.ok) {
+      setFieldError({ end, message: parsed.message });
+      return;
+    }
+    const day = parsed.iso;
+    if (single) {
+      const refusal = singleDayRefusal(day, rules, nights);
+      if (refusal) return setFieldError({ end, message: refusal.message });
+      setFieldError(null);
+      return emit({ from: day, to: null });
+    }
+    if (end === 'from') {
+      const refusal = checkInRefusal(day, rules, nights);
+      if (refusal) return setFieldError({ end, message: refusal.message });
+      const keepTo = value.to !== null && checkOutRefusal(day, value.to, rules, nights) === null;
+      setFieldError(null);
+      return emit({ from: day, to: keepTo ? value.to : null });
+    }
+    if (value.from === null) return setFieldError({ end, message: 'Önce giriş tarihini seçin.' });
+    const refusal = checkOutRefusal(value.from, day, rules, nights);
+    if (refusal) return setFieldError({ end, message: refusal.message });
+    setFieldError(null);
+    emit({ from: value.from, to: day });
+  };
+
+  const onFieldKey = (end: ActiveEnd) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit(end);
+    } else if (e.key === 'ArrowDown' && open) {
+      e.preventDefault();
+      rootRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')?.focus();
+    }
+  };
+
+  const fieldProps = (end: ActiveEnd) => {
+    const ref = end === 'from' ? fromRef : toRef;
+    const shown = drafts[end] ?? toFieldText(end === 'from' ? value.from : value.to);
+    const invalid = fieldError?.end === end;
+    return {
+      ref,
+      id: end === 'from' ? fromId : toId,
+      value: shown,
+      placeholder: 'gg.aa.yyyy',
+      inputMode: 'numeric' as const,
+      autoComplete: 'off',
+      disabled,
+      // On a phone the calendar sheet is the way in: no keyboard over it.
+      readOnly: isMobile,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': fieldError || props.error ? errorId : undefined,
+      // A field that opens a calendar dialog: the APG's date picker combobox.
+      role: 'combobox',
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? panelId : undefined,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        const text = e.target.value;
+        setDrafts((d) => ({ ...d, [end]: text }));
+      },
+      onFocus: () => {
+        if (refocusing.current) return;
+        if (!isMobile) openPicker(end, ref.current, false);
+        else setActive(end);
+      },
+      onClick: () => {
+        if (isMobile || !open) openPicker(end, ref.current, isMobile);
+      },
+      onBlur: () => commit(end),
+      onKeyDown: onFieldKey(end),
+    };
+  };
+
+  const onPick = (next: DateRangeValue) => {
+    setFieldError(null);
+    setDrafts({});
+    emit(next);
+    const complete = single ? next.from !== null : next.from !== null && next.to !== null;
+    setActive(!single && next.from !== null && next.to === null ? 'to' : 'from');
+    // Desktop: the popover steps aside once the stay is chosen; on a phone 'Uygula' closes the sheet.
+    if (complete && !isMobile) close(true);
+  };
+
+  const message = fieldError?.message ?? props.error;
+
+  return (
+    <Root
+      ref={rootRef}
+      className={className}
+      onBlur={(e) => {
+        // Desktop: focus leaving the fields and the popover closes it (the phone sheet traps focus).
+        if (!isMobile && open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)}>
+        <FieldBox $active={open && active === 'from'}>
+          <label htmlFor={fromId}>{labels.from}</label>
+          <input {...fieldProps('from')} />
+        </FieldBox>
+        {single ? null : (
+          <>
+            <Divider aria-hidden="true" />
+            <FieldBox $active={open && active === 'to'}>
+              <label htmlFor={toId}>{labels.to}</label>
+              <input {...fieldProps('to')} />
+            </FieldBox>
+          </>
+        )}
+        <CalendarButton
+          type="button"
+          aria-label={open ? 'Takvimi kapat' : 'Takvimi aç'}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onPointerDown={() => void loadCalendar()}
+          onClick={(e) => {
+            if (open) close(false);
+            else openPicker(!single && value.from && !value.to ? 'to' : 'from', e.currentTarget, true);
+          }}
+        >
+          <CalendarIcon size={20} />
+        </CalendarButton>
+      </Fields>
+      {message ? (
+        <ErrorText id={errorId} role="alert">
+          {message}
+        </ErrorText>
+      ) : null}
+      {open ? (
+        <Suspense
+          fallback={
+            <Loading $sheet={isMobile} $align={align} role="status">
+              Takvim yükleniyor…
+            </Loading>
+          }
+        >
+          <CalendarPanel
+            id={panelId}
+            variant={isMobile ? 'sheet' : 'popover'}
+            align={align}
+            single={single}
+            value={value}
+            active={active}
+            rules={rules}
+            nights={nights}
+            labels={labels}
+            formatPrice={formatPrice}
+            autoFocus={focusCalendar || isMobile}
+            onPick={onPick}
+            onClear={() => {
+              setFieldError(null);
+              setDrafts({});
+              setActive('from');
+              emit({ from: null, to: null });
+            }}
+            onActiveChange={setActive}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
+
+const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolean }>`
+  display: flex;
+  align-items: stretch;
+  min-height: 56px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  ${({ $open, theme }) =>
+    $open &&
+    css`
+      border-color: ${theme.color.focus};
+      box-shadow: 0 0 0 3px rgba(28, 139, 181, 0.2);
+    `}
+  ${({ $disabled }) =>
+    $disabled &&
+    css`
+      opacity: 0.6;
+    `}
+`;
+
+const FieldBox = styled.div<{ $active: boolean }>`
+  position: relative;
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  padding: 6px ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
+  label {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  input {
+    width: 100%;
+    min-width: 0;
+    border: 0;
+    padding: 2px 0 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-variant-numeric: tabular-nums;
+    outline: none;
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 0.75;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  input[readonly] {
+    cursor: pointer;
+  }
+  &:focus-within {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const Divider = styled.span`
+  width: 1px;
+  margin: 10px 0;
+  background: ${({ theme }) => theme.color.border};
+`;
+
+const CalendarButton = styled.button`
+  flex: 0 0 auto;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  margin: 4px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 6px 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Loading = styled.div<{ $sheet: boolean; $align: 'start' | 'end' }>`
+  position: ${({ $sheet }) => ($sheet ? 'fixed' : 'absolute')};
+  z-index: 950;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${({ $sheet, $align }) =>
+    $sheet
+      ? css`
+          inset: 0;
+          border-radius: 0;
+        `
+      : css`
+          top: calc(100% + 8px);
+          ${$align === 'end' ? 'right: 0;' : 'left: 0;'}
+        `}
+`;
