@@ -185,18 +185,14 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/comments/routes.ts')).commentsRoutes);
   await app.register((await import('./modules/subscribers/routes.ts')).subscribersRoutes);
   await app.register((await import('./modules/website-pages/public-routes.ts')).publicContentRoutes);
-  await app.register((await import('./modules/marinas/routes.ts')).marinasRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/boat-types/routes.ts')).boatTypesRoutes, {
-    prefix: '/v1/admin',
-  });
+  await app.register((await import('./modules/marinas/routes.ts')).marinasRoutes);
+  await app.register((await import('./modules/boat-types/routes.ts')).boatTypesRoutes);
   await app.register((await import('./modules/boats/admin-routes.ts')).boatsRoutes, { prefix: '/v1/admin' });
   await app.register((await import('./modules/boat-prices/routes.ts')).boatPricesRoutes, {
     prefix: '/v1/admin',
   });
   await app.register((await import('./modules/boat-images/routes.ts')).boatImagesRoutes);
-  await app.register((await import('./modules/boat-features/routes.ts')).boatFeaturesRoutes, {
-    prefix: '/v1/admin',
-  });
+  await app.register((await import('./modules/boat-features/routes.ts')).boatFeaturesRoutes);
   await app.register((await import('./modules/boat-reservations/routes.ts')).boatReservationsRoutes);
   await app.register((await import('./modules/boats/public-routes.ts')).publicBoatsRoutes, { prefix: '/v1' });
 
@@ -221,22 +217,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/villa-prices/routes.ts')).villaPricesRoutes);
   await app.register((await import('./modules/villa-dates/routes.ts')).villaDatesRoutes);
   await app.register((await import('./modules/villa-images/routes.ts')).villaImagesRoutes);
-  await app.register((await import('./modules/villa-comments/routes.ts')).villaCommentsRoutes, {
-    prefix: '/v1/admin/villas',
-  });
-  await app.register((await import('./modules/villa-features/routes.ts')).villaFeaturesRoutes, {
-    prefix: '/v1/admin',
-  });
-  await app.register((await import('./modules/towns/routes.ts')).townsRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/districts/routes.ts')).districtsRoutes, {
-    prefix: '/v1/admin/districts',
-  });
-  await app.register((await import('./modules/villa-types/routes.ts')).villaTypesRoutes, {
-    prefix: '/v1/admin/villatypes',
-  });
-  await app.register((await import('./modules/showcases/routes.ts')).showcasesRoutes, {
-    prefix: '/v1/admin',
-  });
+  await app.register((await import('./modules/villa-comments/routes.ts')).villaCommentsRoutes);
+  await app.register((await import('./modules/villa-features/routes.ts')).villaFeaturesRoutes);
+  await app.register((await import('./modules/towns/routes.ts')).townsRoutes);
+  await app.register((await import('./modules/districts/routes.ts')).districtsRoutes);
+  await app.register((await import('./modules/villa-types/routes.ts')).villaTypesRoutes);
+  await app.register((await import('./modules/showcases/routes.ts')).showcasesRoutes);
   await app.register((await import('./modules/ical-sync/routes.ts')).icalSyncRoutes);
 
   // Production pages: head, status and first screen written into the shell's template.

@@ -1,5 +1,9 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { BoatFeature, BoatFeatureBody, BoatFeatureCategory } from '@villa/shared/contracts/boats';
+import type {
+  BoatFeature,
+  BoatFeatureBody,
+  BoatFeatureCategory,
+} from '@villa/shared/contracts/boat-features';
 import { boatFeatureCategories, boatFeatureLinks, boatFeatures } from '../../db/schema/boats.ts';
 import type { Db } from '../../db/types.ts';
 

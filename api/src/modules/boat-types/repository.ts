@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { BoatType } from '@villa/shared/contracts/boats';
+import type { BoatType } from '@villa/shared/contracts/boat-types';
 import { boats, boatTypes } from '../../db/schema/boats.ts';
 import type { Db } from '../../db/types.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -27,7 +27,7 @@ export async function listBoatTypes(db: Db, q: { skip: number; take: number }) {
       .offset(q.skip),
     db.select({ total: count() }).from(boatTypes),
   ]);
-  return { rows: rows.map(toBoatType), total: totalRow?.total ?? 0 };
+  return { items: rows.map(toBoatType), total: totalRow?.total ?? 0 };
 }
 
 export async function getBoatType(db: Db, id: number): Promise<BoatType | undefined> {

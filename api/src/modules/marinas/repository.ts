@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Marina, MarinaBody } from '@villa/shared/contracts/boats';
+import type { Marina, MarinaBody } from '@villa/shared/contracts/marinas';
 import { boats, marinas } from '../../db/schema/boats.ts';
 import { towns } from '../../db/schema/regions.ts';
 import type { Db } from '../../db/types.ts';
@@ -44,7 +44,7 @@ export async function listMarinas(db: Db, q: { skip: number; take: number }) {
     base(db).orderBy(desc(marinas.id)).limit(q.take).offset(q.skip),
     db.select({ total: count() }).from(marinas),
   ]);
-  return { rows: rows.map(toMarina), total: totalRow?.total ?? 0 };
+  return { items: rows.map(toMarina), total: totalRow?.total ?? 0 };
 }
 
 export async function getMarina(db: Db, id: number): Promise<Marina | undefined> {
