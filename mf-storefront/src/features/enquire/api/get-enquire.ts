@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { EnquireResult } from '@villa/shared/contracts/storefront';
+import { request } from '@villa/shared/api/request';
+import type { EnquireQuery } from '@villa/shared/contracts/public-reservations';
+import { enquireReservation } from '@villa/shared/contracts/routes/public-reservations';
 
-export async function getEnquire(p: { code: string; email: string }) {
-  return (await api.get<Envelope<EnquireResult>>('/v1/enquire', { params: p })).data.content;
-}
+export const getEnquire = (query: EnquireQuery) => request(enquireReservation, { query });
 
 /** A look-up the visitor starts with a button, so it is a mutation (not cached under a key). */
 export function useEnquire() {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
-import type { EnquireResult } from '@villa/shared/contracts/storefront';
+import { axiosInstance } from '@villa/shared/api/client';
+import type { EnquireResult } from '@villa/shared/contracts/public-reservations';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { lightTheme } from '@villa/shared/ui/tokens';
 import { EnquirePage } from './enquire-page';
@@ -57,6 +57,10 @@ function renderEnquire(url = '/enquire') {
   );
 }
 
+/** The look-up as the one axios instance receives it. */
+const enquireCall = (params: { code: string; email: string }) =>
+  expect.objectContaining({ method: 'GET', url: '/v1/enquire', params });
+
 /** The result's details as [label, value] rows. */
 function detailRows(): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
@@ -88,7 +92,7 @@ afterEach(() => {
 
 describe('EnquirePage (Rezervasyonlarım)', () => {
   it('shows the reservation, its amounts and how to pay', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { content: RESULT } });
+    const get = vi.spyOn(await axiosInstance(), 'request').mockResolvedValue({ data: { content: RESULT } });
     renderEnquire();
     expect(screen.getByRole('heading', { level: 1, name: 'Rezervasyonlarım' })).toBeInTheDocument();
     expect(document.title).toBe('Rezervasyonlarım | Likya Villa');
@@ -98,9 +102,7 @@ describe('EnquirePage (Rezervasyonlarım)', () => {
 
     const result = await screen.findByTestId('enquire-result');
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('/v1/enquire', {
-      params: { code: 'LV7K2M9Q', email: 'ayse@ornek.com' },
-    });
+    expect(get).toHaveBeenCalledWith(enquireCall({ code: 'LV7K2M9Q', email: 'ayse@ornek.com' }));
     expect(within(result).getByRole('link', { name: 'Villa Mavi' })).toHaveAttribute(
       'href',
       '/villa/villa-mavi-kas',
@@ -132,7 +134,7 @@ describe('EnquirePage (Rezervasyonlarım)', () => {
   });
 
   it('leaves out the deposit and the banks when there are none', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({
+    vi.spyOn(await axiosInstance(), 'request').mockResolvedValue({
       data: {
         content: {
           ...RESULT,
@@ -158,19 +160,17 @@ describe('EnquirePage (Rezervasyonlarım)', () => {
   });
 
   it('takes the code from the link in the e-mail', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { content: RESULT } });
+    const get = vi.spyOn(await axiosInstance(), 'request').mockResolvedValue({ data: { content: RESULT } });
     renderEnquire('/enquire?code=LV7K2M9Q');
     expect(screen.getByLabelText('Rezervasyon kodu')).toHaveValue('LV7K2M9Q');
     await userEvent.type(screen.getByLabelText('E-posta'), 'ayse@ornek.com');
     await userEvent.click(screen.getByRole('button', { name: 'Rezervasyonu Göster' }));
     await screen.findByTestId('enquire-result');
-    expect(get).toHaveBeenCalledWith('/v1/enquire', {
-      params: { code: 'LV7K2M9Q', email: 'ayse@ornek.com' },
-    });
+    expect(get).toHaveBeenCalledWith(enquireCall({ code: 'LV7K2M9Q', email: 'ayse@ornek.com' }));
   });
 
   it('asks for the code and a valid e-mail before looking up', async () => {
-    const get = vi.spyOn(api, 'get');
+    const get = vi.spyOn(await axiosInstance(), 'request');
     renderEnquire();
     await userEvent.click(screen.getByRole('button', { name: 'Rezervasyonu Göster' }));
     expect(await screen.findByText('Rezervasyon kodunu girin.')).toBeInTheDocument();
@@ -184,20 +184,18 @@ describe('EnquirePage (Rezervasyonlarım)', () => {
   });
 
   it("shows the server's message for an unknown code", async () => {
-    const get = vi.spyOn(api, 'get').mockRejectedValue(notFound());
+    const get = vi.spyOn(await axiosInstance(), 'request').mockRejectedValue(notFound());
     renderEnquire();
     await lookUp('LVXXXXXX', 'ayse@ornek.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
-    expect(get).toHaveBeenCalledWith('/v1/enquire', {
-      params: { code: 'LVXXXXXX', email: 'ayse@ornek.com' },
-    });
+    expect(get).toHaveBeenCalledWith(enquireCall({ code: 'LVXXXXXX', email: 'ayse@ornek.com' }));
     expect(screen.queryByTestId('enquire-result')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rezervasyonu Göster' })).toBeEnabled();
   });
 
   it('does not keep showing a previous reservation when the next look-up fails', async () => {
     const get = vi
-      .spyOn(api, 'get')
+      .spyOn(await axiosInstance(), 'request')
       .mockResolvedValueOnce({ data: { content: RESULT } })
       .mockRejectedValueOnce(notFound());
     renderEnquire();

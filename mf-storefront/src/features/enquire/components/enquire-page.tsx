@@ -2,12 +2,17 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import type { EnquireResult } from '@villa/shared/contracts/storefront';
+import {
+  enquireQuery,
+  type EnquireQuery,
+  type EnquireResult,
+} from '@villa/shared/contracts/public-reservations';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { paths } from '@villa/shared/config/paths';
+import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, Spinner } from '@villa/shared/ui/feedback';
 import { Field, Input } from '@villa/shared/ui/form';
-import { formatTr } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
 import { PageShell } from '../../../components/page-shell';
@@ -110,9 +115,9 @@ function Result({ r }: { r: EnquireResult }) {
         <dt>Misafir</dt>
         <dd>{r.customerName}</dd>
         <dt>Giriş</dt>
-        <dd>{formatTr(r.checkIn, 'd MMMM yyyy EEEE')}</dd>
+        <dd>{formatDatePattern(r.checkIn, 'd MMMM yyyy EEEE')}</dd>
         <dt>Çıkış</dt>
-        <dd>{formatTr(r.checkOut, 'd MMMM yyyy EEEE')}</dd>
+        <dd>{formatDatePattern(r.checkOut, 'd MMMM yyyy EEEE')}</dd>
         <dt>Konaklama</dt>
         <dd>
           {r.nights} gece · {r.guests} kişi
@@ -132,7 +137,7 @@ function Result({ r }: { r: EnquireResult }) {
           </>
         ) : null}
         <dt>Talep tarihi</dt>
-        <dd>{formatTr(r.createdAt.slice(0, 10))}</dd>
+        <dd>{formatDate(r.createdAt, 'long')}</dd>
       </dl>
       <div>
         <h3 style={{ margin: '0 0 8px' }}>Ödeme ve sonraki adımlar</h3>
@@ -162,35 +167,28 @@ export function EnquirePage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ defaultValues: { code: sp.get('code') ?? '', email: '' } });
+  } = useForm<EnquireQuery, unknown, EnquireQuery>({
+    // The contract's query schema: the same rules and messages as the API (trimmed code and e-mail).
+    resolver: zodResolver(enquireQuery),
+    defaultValues: { code: sp.get('code') ?? '', email: '' },
+  });
   return (
     <PageShell
       title="Rezervasyonlarım"
       lead="Rezervasyon kodunuz ve e-posta adresinizle rezervasyonunuzu görüntüleyin."
     >
       <Grid>
-        <form
-          noValidate
-          aria-label="Rezervasyon sorgula"
-          onSubmit={handleSubmit((v) => enquire.mutate({ code: v.code.trim(), email: v.email.trim() }))}
-        >
+        <form noValidate aria-label="Rezervasyon sorgula" onSubmit={handleSubmit((v) => enquire.mutate(v))}>
           <Field label="Rezervasyon kodu" error={errors.code?.message}>
             <Input
               autoComplete="off"
               placeholder="LV…"
               style={{ textTransform: 'uppercase' }}
-              {...register('code', { validate: (v) => v.trim().length >= 4 || 'Rezervasyon kodunu girin.' })}
+              {...register('code')}
             />
           </Field>
           <Field label="E-posta" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              {...register('email', {
-                validate: (v) =>
-                  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Geçerli bir e-posta adresi girin.',
-              })}
-            />
+            <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
           {enquire.isError ? (
             <p className="alert" role="alert">

@@ -2,10 +2,11 @@ import { Link, useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { paths } from '@villa/shared/config/paths';
+import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
-import { formatTr, nightsBetween } from '../../../lib/dates';
+import { nightsBetween } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
 import { PageShell } from '../../../components/page-shell';
@@ -82,8 +83,8 @@ export function OfferPage() {
   return (
     <PageShell
       title={`Sayın ${o.customerName}, size özel teklifimiz`}
-      lead={`${formatTr(o.checkIn, 'd MMMM')} – ${formatTr(o.checkOut, 'd MMMM yyyy')} · ${nights} gece · ${o.guests} kişi${
-        o.expiresAt ? ` · Son geçerlilik: ${formatTr(o.expiresAt.slice(0, 10))}` : ''
+      lead={`${formatDatePattern(o.checkIn, 'd MMMM')} – ${formatDate(o.checkOut, 'long')} · ${nights} gece · ${o.guests} kişi${
+        o.expiresAt ? ` · Son geçerlilik: ${formatDate(o.expiresAt, 'long')}` : ''
       }`}
     >
       {expired ? (
@@ -112,7 +113,7 @@ export function OfferPage() {
             </div>
             <div className="price">
               <span>{nights} gece toplam</span>
-              <strong>{price(Number(v.totalAmount))}</strong>
+              <strong>{price(v.totalAmount)}</strong>
               <Button as={Link} to={`${paths.villa(v.slug)}?${query}#rezervasyon`} $size="sm">
                 İncele ve rezervasyon yap
               </Button>

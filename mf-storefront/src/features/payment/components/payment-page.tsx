@@ -1,6 +1,9 @@
 import { useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
+import { formatIban } from '@villa/shared/lib/format/iban';
+import { formatMoney } from '@villa/shared/lib/format/money';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card } from '@villa/shared/ui/layout';
 import { usePayment } from '../api/get-payment';
@@ -47,15 +50,7 @@ const Iban = styled.code`
   margin-top: 4px;
 `;
 
-const tl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-const num = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Istanbul',
-});
-const date = (d: string) => d.split('-').reverse().join('.');
-const SIGN: Record<string, string> = { DOLLAR: '$', EURO: '€', POUND: '£' };
+const tl = (amount: number) => formatMoney(amount, 'TL', { decimals: 2 });
 
 /** /odeme/:token — the page behind the payment link: the amount due and how to pay it. */
 export function PaymentPage() {
@@ -86,31 +81,31 @@ export function PaymentPage() {
         <Facts>
           <dt>Giriş – çıkış</dt>
           <dd>
-            {date(p.checkIn)} – {date(p.checkOut)} ({p.nights} gece, {p.guests} kişi)
+            {formatDate(p.checkIn)} – {formatDate(p.checkOut)} ({p.nights} gece, {p.guests} kişi)
           </dd>
           <dt>Toplam tutar</dt>
           <dd>
-            {tl.format(p.totalAmount)}
+            {tl(p.totalAmount)}
             <div style={{ opacity: 0.7, fontSize: 13 }}>
               {Object.entries(p.totalInCurrencies)
-                .map(([c, v]) => `${SIGN[c] ?? c}${num.format(v)}`)
+                .map(([c, v]) => formatMoney(v, c, { decimals: 'auto' }))
                 .join(' · ')}
             </div>
           </dd>
           <dt>Ön ödeme</dt>
-          <dd>{tl.format(p.prepaymentAmount)}</dd>
+          <dd>{tl(p.prepaymentAmount)}</dd>
           <dt>Ödenen</dt>
-          <dd>{tl.format(p.paidAmount)}</dd>
+          <dd>{tl(p.paidAmount)}</dd>
           <dt>Şimdi ödenecek</dt>
           <dd className="big" data-testid="payment-due">
-            {tl.format(p.prepaymentDue)}
+            {tl(p.prepaymentDue)}
           </dd>
           <dt>Girişte ödenecek kalan</dt>
-          <dd>{tl.format(p.balanceAtCheckIn)}</dd>
+          <dd>{tl(p.balanceAtCheckIn)}</dd>
         </Facts>
         {p.optionExpiresAt && !done && p.status === 'awaiting_prepayment' ? (
           <p style={{ marginBottom: 0 }}>
-            Tarihleriniz <strong>{dateTime.format(new Date(p.optionExpiresAt))}</strong> tarihine kadar sizin
+            Tarihleriniz <strong>{formatDateTime(p.optionExpiresAt, 'long')}</strong> tarihine kadar sizin
             için ayrıldı. Bu süre içinde ön ödeme yapılmazsa tarihler serbest bırakılır.
           </p>
         ) : null}
@@ -141,7 +136,7 @@ export function PaymentPage() {
                     {b.branch ? ` – ${b.branch}` : ''}
                   </strong>{' '}
                   ({b.currency})<div>Hesap sahibi: {b.accountHolder}</div>
-                  <Iban>{b.iban.replace(/(.{4})/g, '$1 ').trim()}</Iban>
+                  <Iban>{formatIban(b.iban)}</Iban>
                 </div>
               ))}
             </div>
