@@ -143,6 +143,18 @@ describe('the iyzico client against the local stand-in', () => {
     await expect(wrongKey.retrieveCardPayment('whatever')).rejects.toMatchObject({ providerCode: '1001' });
   });
 
+  it('is refused when the body differs from the one the header signed', async () => {
+    const changingBody = new IyzicoProvider({
+      ...keys(),
+      testMode: true,
+      fetch: (input, init) =>
+        fetch(input, { ...init, body: String(init?.body).replace('"price":"1500"', '"price":"15"') }),
+    });
+    await expect(changingBody.initializeCardPayment(request(1500))).rejects.toMatchObject({
+      providerCode: '1000',
+    });
+  });
+
   it('takes a payment with the success card through 3-D Secure and verifies it on retrieve', async () => {
     const req = request(1500.5);
     const session = await client.initializeCardPayment(req);

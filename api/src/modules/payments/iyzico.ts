@@ -339,7 +339,8 @@ export class IyzicoProvider implements PaymentProvider {
     // A refused request (wrong keys, unknown token) says nothing about a payment.
     const isPaymentAnswer = paymentStatus !== null || (errorCode !== null && /^10\d{3}$/.test(errorCode));
     if (json.status !== 'success' && !isPaymentAnswer) throw this.#rejected(json);
-    const succeeded = json.status === 'success' && paymentStatus === 'SUCCESS';
+    // A success counts only for the token asked about (the token is among the signed fields).
+    const succeeded = json.status === 'success' && paymentStatus === 'SUCCESS' && str(json.token) === token;
     // Money is recorded only on a signed success; a signature present on anything else must hold too.
     this.#checkSignature(signedFields.retrieve(json), json, succeeded);
     if (str(json.token) !== null && str(json.token) !== token) {
