@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { BoatType } from '@villa/shared/contracts/boats';
-import { boatKeys } from './query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { BoatType } from '@villa/shared/contracts/boat-types';
+import { listBoatTypes } from '@villa/shared/contracts/routes/boat-types';
 
-export async function getBoatTypeOptions(): Promise<BoatType[]> {
-  const res = await api.get<ListEnvelope<BoatType>>('/v1/admin/boattypes', {
-    params: { skip: 0, take: 100 },
-  });
-  return res.data.content;
-}
-
-export const boatTypeOptionsQuery = () =>
-  queryOptions({
-    queryKey: [...boatKeys.boatTypes, 'options'],
-    queryFn: getBoatTypeOptions,
-    staleTime: 60_000,
-  });
+/** Every boat type for pickers (the API pages at most 100 at a time). */
+export const boatTypeOptionsQuery = () => ({
+  ...endpointQuery(listBoatTypes, { query: { skip: 0, take: 100 } }),
+  select: (page: { items: BoatType[] }) => page.items,
+  staleTime: 60_000,
+});
 
 export const useBoatTypeOptions = () => useQuery(boatTypeOptionsQuery());

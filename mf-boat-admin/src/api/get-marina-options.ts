@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { Marina } from '@villa/shared/contracts/boats';
-import { boatKeys } from './query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { Marina } from '@villa/shared/contracts/marinas';
+import { listMarinas } from '@villa/shared/contracts/routes/marinas';
 
-/** Every marina for pickers (the API pages at most 100 at a time). */
-export async function getMarinaOptions(): Promise<Marina[]> {
-  const res = await api.get<ListEnvelope<Marina>>('/v1/admin/marina', { params: { skip: 0, take: 100 } });
-  return [...res.data.content].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
-}
-
-export const marinaOptionsQuery = () =>
-  queryOptions({ queryKey: [...boatKeys.marinas, 'options'], queryFn: getMarinaOptions, staleTime: 60_000 });
+/** Every marina for pickers (the API pages at most 100 at a time), by name. */
+export const marinaOptionsQuery = () => ({
+  ...endpointQuery(listMarinas, { query: { skip: 0, take: 100 } }),
+  select: (page: { items: Marina[] }) => [...page.items].sort((a, b) => a.name.localeCompare(b.name, 'tr')),
+  staleTime: 60_000,
+});
 
 export const useMarinaOptions = () => useQuery(marinaOptionsQuery());

@@ -1,31 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import {
   boatFeatureBodySchema,
   boatFeatureCategoryBodySchema,
   type BoatFeature,
+  type BoatFeatureBody,
   type BoatFeatureCategory,
-} from '@villa/shared/contracts/boats';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+} from '@villa/shared/contracts/boat-features';
+import {
+  createBoatFeature,
+  createBoatFeatureCategory,
+  deleteBoatFeature,
+  deleteBoatFeatureCategory,
+  listBoatFeatures,
+  updateBoatFeature,
+} from '@villa/shared/contracts/routes/boat-features';
+import { getBoat } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useFeatureCatalog } from '../../../api/get-feature-catalog';
 import { BoatTabs } from '../../../components/boat-tabs';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import {
-  useCreateCategory,
-  useDeleteCategory,
-  useDeleteFeature,
-  useSaveFeature,
-} from '../api/feature-writes';
 
 const Columns = styled.div`
   display: grid;
@@ -53,8 +56,10 @@ const Columns = styled.div`
   }
 `;
 
+/** A change of the catalogue also changes what a boat's detail shows. */
+const invalidates = [listBoatFeatures, getBoat];
+
 type FeatureInput = z.input<typeof boatFeatureBodySchema>;
-type FeatureOutput = z.output<typeof boatFeatureBodySchema>;
 
 function FeatureModal({
   categories,
@@ -69,59 +74,52 @@ function FeatureModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { toast } = useShellServices();
-  const save = useSaveFeature();
+  const create = useAdminMutation(createBoatFeature, { invalidates, success: 'Özellik eklendi.' });
+  const update = useAdminMutation(updateBoatFeature, { invalidates, success: 'Özellik güncellendi.' });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FeatureInput, unknown, FeatureOutput>({
+  } = useForm<FeatureInput, unknown, BoatFeatureBody>({
     resolver: zodResolver(boatFeatureBodySchema),
     values: { name: feature?.name ?? '', category_id: feature?.category_id ?? categoryId ?? '' },
   });
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: feature?.id ?? null, body });
-      toast('success', feature ? 'Özellik güncellendi.' : 'Özellik eklendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    const saved = feature
+      ? await update.run({ params: { id: feature.id }, body })
+      : await create.run({ body });
+    if (saved) onClose();
   });
   return (
-    <Modal title={feature ? 'Özelliği Düzenle' : 'Yeni Özellik'} open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Özellik formu">
-        <FormGrid>
-          <Field label="Özellik adı" error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="off" />
-          </Field>
-          <Field label="Kategori" error={errors.category_id?.message}>
-            <Select {...register('category_id')}>
-              <option value="">Kategori seçin</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+    <FormModal
+      title={feature ? 'Özelliği Düzenle' : 'Yeni Özellik'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Özellik formu"
+    >
+      <FormGrid>
+        <Field label="Özellik adı" error={errors.name?.message}>
+          <Input {...register('name')} autoComplete="off" />
+        </Field>
+        <Field label="Kategori" error={errors.category_id?.message}>
+          <Select {...register('category_id')}>
+            <option value="">Kategori seçin</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </FormGrid>
+    </FormModal>
   );
 }
 
 function CategoryModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { toast } = useShellServices();
-  const create = useCreateCategory();
+  const create = useAdminMutation(createBoatFeatureCategory, { invalidates, success: 'Kategori eklendi.' });
   const {
     register,
     handleSubmit,
@@ -131,49 +129,49 @@ function CategoryModal({ open, onClose }: { open: boolean; onClose: () => void }
     resolver: zodResolver(boatFeatureCategoryBodySchema),
     defaultValues: { name: '' },
   });
-  const onSubmit = handleSubmit(async ({ name }) => {
-    try {
-      await create.mutateAsync(name);
-      toast('success', 'Kategori eklendi.');
-      reset({ name: '' });
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+  useEffect(() => {
+    if (open) reset({ name: '' });
+  }, [open, reset]);
+  const onSubmit = handleSubmit(async (body) => {
+    if (await create.run({ body })) onClose();
   });
   return (
-    <Modal title="Yeni Özellik Kategorisi" open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Kategori formu">
-        <Field label="Kategori adı" error={errors.name?.message} hint="Örneğin Konfor, Güvenlik, Eğlence.">
-          <Input {...register('name')} autoComplete="off" />
-        </Field>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+    <FormModal
+      title="Yeni Özellik Kategorisi"
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Kategori formu"
+    >
+      <Field label="Kategori adı" error={errors.name?.message} hint="Örneğin Konfor, Güvenlik, Eğlence.">
+        <Input {...register('name')} autoComplete="off" />
+      </Field>
+    </FormModal>
   );
 }
+
+type Deleting = { kind: 'category'; item: BoatFeatureCategory } | { kind: 'feature'; item: BoatFeature };
 
 /** 'Tekne Özellikleri': categories and their features. */
 export function BoatFeaturesScreen() {
   const { data, isPending, isError, refetch } = useFeatureCatalog();
-  const { toast } = useShellServices();
-  const removeCategory = useDeleteCategory();
-  const removeFeature = useDeleteFeature();
+  const removeCategory = useAdminMutation(deleteBoatFeatureCategory, {
+    invalidates,
+    success: 'Kategori silindi.',
+  });
+  const removeFeature = useAdminMutation(deleteBoatFeature, { invalidates, success: 'Özellik silindi.' });
   const [categoryOpen, setCategoryOpen] = useState(false);
   const [featureModal, setFeatureModal] = useState<{
     feature: BoatFeature | null;
     categoryId: number | null;
   } | null>(null);
-  const [deleting, setDeleting] = useState<
-    { kind: 'category'; item: BoatFeatureCategory } | { kind: 'feature'; item: BoatFeature } | null
-  >(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+
+  const remove = (d: Deleting) =>
+    d.kind === 'category'
+      ? removeCategory.run({ params: { id: d.item.id } })
+      : removeFeature.run({ params: { id: d.item.id } });
 
   return (
     <>
@@ -264,27 +262,15 @@ export function BoatFeaturesScreen() {
         onClose={() => setFeatureModal(null)}
       />
       <ConfirmDialog
+        open={deleting !== null}
         title={deleting?.kind === 'category' ? 'Kategoriyi sil' : 'Özelliği sil'}
-        message={
-          deleting
-            ? deleting.kind === 'category'
-              ? `“${deleting.item.name}” kategorisi silinsin mi?`
-              : `“${deleting.item.name}” özelliği silinsin mi? Bu özellik tüm teknelerden kaldırılır.`
-            : null
-        }
+        onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            if (deleting.kind === 'category') await removeCategory.mutateAsync(deleting.item.id);
-            else await removeFeature.mutateAsync(deleting.item.id);
-            toast('success', deleting.kind === 'category' ? 'Kategori silindi.' : 'Özellik silindi.');
-            setDeleting(null);
-          } catch (err) {
-            toast('error', apiErrorMessage(err));
-          }
-        }}
-      />
+      >
+        {deleting?.kind === 'category'
+          ? `“${deleting.item.name}” kategorisi silinsin mi?`
+          : `“${deleting?.item.name ?? ''}” özelliği silinsin mi? Bu özellik tüm teknelerden kaldırılır.`}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { apiErrorMessage } from '@villa/shared/api/client';
-import { boatTypeBodySchema, type BoatType, type BoatTypeBody } from '@villa/shared/contracts/boats';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
+import { boatTypeBodySchema, type BoatType, type BoatTypeBody } from '@villa/shared/contracts/boat-types';
+import { createBoatType, listBoatTypes, updateBoatType } from '@villa/shared/contracts/routes/boat-types';
 import { Field, Input } from '@villa/shared/ui/form';
-import { Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
-import { useSaveBoatType } from '../api/save-boat-type';
+import { FormModal } from '@villa/shared/ui/form-modal';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 
+/** New or existing boat type; the field is the contract's (boatTypeBodySchema), as the API checks it. */
 export function BoatTypeFormModal({
   type,
   open,
@@ -19,8 +17,14 @@ export function BoatTypeFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { toast } = useShellServices();
-  const save = useSaveBoatType();
+  const create = useAdminMutation(createBoatType, {
+    invalidates: [listBoatTypes],
+    success: 'Tekne tipi eklendi.',
+  });
+  const update = useAdminMutation(updateBoatType, {
+    invalidates: [listBoatTypes],
+    success: 'Tekne tipi güncellendi.',
+  });
   const {
     register,
     handleSubmit,
@@ -36,30 +40,22 @@ export function BoatTypeFormModal({
   }, [open, type, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: type?.id ?? null, body });
-      toast('success', type ? 'Tekne tipi güncellendi.' : 'Tekne tipi eklendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    const saved = type ? await update.run({ params: { id: type.id }, body }) : await create.run({ body });
+    if (saved) onClose();
   });
 
   return (
-    <Modal title={type ? 'Tekne Tipini Düzenle' : 'Yeni Tekne Tipi'} open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Tekne tipi formu">
-        <Field label="Tekne tipi adı" error={errors.name?.message} hint="Örneğin Gulet, Motoryat, Katamaran.">
-          <Input {...register('name')} autoComplete="off" />
-        </Field>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+    <FormModal
+      title={type ? 'Tekne Tipini Düzenle' : 'Yeni Tekne Tipi'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Tekne tipi formu"
+    >
+      <Field label="Tekne tipi adı" error={errors.name?.message} hint="Örneğin Gulet, Motoryat, Katamaran.">
+        <Input {...register('name')} autoComplete="off" />
+      </Field>
+    </FormModal>
   );
 }

@@ -1,29 +1,28 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { regionsQuery } from '@villa/shared/api/site';
-import { marinaBodySchema, type Marina } from '@villa/shared/contracts/boats';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
-import { Row } from '@villa/shared/ui/layout';
+import {
+  marinaBodySchema,
+  type Marina,
+  type MarinaBody,
+  type MarinaBodyInput,
+} from '@villa/shared/contracts/marinas';
+import { createMarina, listMarinas, updateMarina } from '@villa/shared/contracts/routes/marinas';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
-import { Modal } from '@villa/shared/ui/modal';
-import { useSaveMarina } from '../api/save-marina';
+import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { FormModal } from '@villa/shared/ui/form-modal';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 
-type FormInput = z.input<typeof marinaBodySchema>;
-type FormOutput = z.output<typeof marinaBodySchema>;
-
-const valuesOf = (m: Marina | null): FormInput => ({
+const valuesOf = (m: Marina | null): MarinaBodyInput => ({
   name: m?.name ?? '',
   town_id: m?.town_id ?? '',
   location: m?.location ?? '',
   description: m?.description ?? '',
 });
 
+/** New or existing marina; the fields are the contract's (marinaBodySchema), as the API checks them. */
 export function MarinaFormModal({
   marina,
   open,
@@ -33,15 +32,18 @@ export function MarinaFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { toast } = useShellServices();
-  const save = useSaveMarina();
+  const create = useAdminMutation(createMarina, { invalidates: [listMarinas], success: 'Marina eklendi.' });
+  const update = useAdminMutation(updateMarina, {
+    invalidates: [listMarinas],
+    success: 'Marina güncellendi.',
+  });
   const regions = useQuery(regionsQuery());
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
+  } = useForm<MarinaBodyInput, unknown, MarinaBody>({
     resolver: zodResolver(marinaBodySchema),
     defaultValues: valuesOf(marina),
   });
@@ -51,63 +53,57 @@ export function MarinaFormModal({
   }, [open, marina, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: marina?.id ?? null, body });
-      toast('success', marina ? 'Marina güncellendi.' : 'Marina eklendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    const saved = marina
+      ? await update.run({ params: { marina_id: marina.id }, body })
+      : await create.run({ body });
+    if (saved) onClose();
   });
 
   return (
-    <Modal title={marina ? 'Marinayı Düzenle' : 'Yeni Marina'} open={open} onClose={onClose}>
+    <FormModal
+      title={marina ? 'Marinayı Düzenle' : 'Yeni Marina'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Marina formu"
+    >
       {regions.isPending ? (
         <LoadingBlock />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label="Marina formu">
-          <FormGrid>
-            <Field label="Marina adı" error={errors.name?.message}>
-              <Input {...register('name')} autoComplete="off" />
-            </Field>
+        <FormGrid>
+          <Field label="Marina adı" error={errors.name?.message}>
+            <Input {...register('name')} autoComplete="off" />
+          </Field>
+          <Field
+            label="İlçe"
+            error={errors.town_id?.message ?? (regions.isError ? 'İlçeler yüklenemedi.' : undefined)}
+          >
+            <Select {...register('town_id')}>
+              <option value="">İlçe seçin</option>
+              {regions.data?.towns.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="full">
             <Field
-              label="İlçe"
-              error={errors.town_id?.message ?? (regions.isError ? 'İlçeler yüklenemedi.' : undefined)}
+              label="Konum"
+              error={errors.location?.message}
+              hint="Adres, koordinat veya harita bağlantısı."
             >
-              <Select {...register('town_id')} disabled={regions.isPending}>
-                <option value="">{regions.isPending ? 'Yükleniyor…' : 'İlçe seçin'}</option>
-                {regions.data?.towns.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </Select>
+              <Input {...register('location')} autoComplete="off" />
             </Field>
-            <div className="full">
-              <Field
-                label="Konum"
-                error={errors.location?.message}
-                hint="Adres, koordinat veya harita bağlantısı."
-              >
-                <Input {...register('location')} autoComplete="off" />
-              </Field>
-            </div>
-            <div className="full">
-              <Field label="Açıklama" error={errors.description?.message}>
-                <Textarea {...register('description')} />
-              </Field>
-            </div>
-          </FormGrid>
-          <Row $justify="flex-end" style={{ marginTop: 24 }}>
-            <Button $variant="secondary" onClick={onClose}>
-              Vazgeç
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-            </Button>
-          </Row>
-        </form>
+          </div>
+          <div className="full">
+            <Field label="Açıklama" error={errors.description?.message}>
+              <Textarea {...register('description')} />
+            </Field>
+          </div>
+        </FormGrid>
       )}
-    </Modal>
+    </FormModal>
   );
 }
