@@ -302,6 +302,25 @@ describe('the iyzico client against the local stand-in', () => {
     expect(refund).toMatchObject({ status: 'failure', errorCode: '10012' });
   });
 
+  it('closes the hosted page once the token has expired (30 minutes)', async () => {
+    let clock = Date.now();
+    const timed = await startIyzicoStandin({ now: () => clock });
+    try {
+      const timedClient = new IyzicoProvider({ ...timed, testMode: true });
+      const session = await timedClient.initializeCardPayment(request());
+      clock += 1799_000;
+      expect((await fetch(session.paymentPageUrl)).status).toBe(200);
+      clock += 2_000;
+      const page = await fetch(session.paymentPageUrl);
+      expect(page.status).toBe(410);
+      expect(await page.text()).toContain('Ödeme sayfasının süresi doldu');
+      // Never paid: still pending for the reconciliation that asks later.
+      expect((await timedClient.retrieveCardPayment(session.token)).status).toBe('pending');
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('answers a transport failure with a Turkish error, not a crash', async () => {
     const offline = new IyzicoProvider({
       ...keys(),
