@@ -1,42 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope, ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { UserSelectItem } from '@villa/shared/contracts/users';
-import type { Town } from '@villa/shared/contracts/regions';
-import type { FeatureCategory } from '@villa/shared/contracts/villa-features';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { listTownsSelect } from '@villa/shared/contracts/routes/regions';
+import { selectUsers } from '@villa/shared/contracts/routes/users';
+import { listVillaFeatures } from '@villa/shared/contracts/routes/villa-features';
+import { listVillaTypes } from '@villa/shared/contracts/routes/villa-types';
 import type { VillaType } from '@villa/shared/contracts/villa-types';
-import { optionsQueryKey } from './query-keys';
 
-/** Read-only option lists of the villa form: towns with districts, villa types, owners, features. */
+/**
+ * Read-only option lists of the villa form: towns with districts, villa types, owners, features.
+ * Their keys are the endpoints' (queryKeyOf): the catalogue screens' writes invalidate them by route.
+ */
 
-export const townsSelectQueryOptions = () =>
-  queryOptions({
-    queryKey: [...optionsQueryKey, 'towns'],
-    queryFn: async () => (await api.get<Envelope<Town[]>>('/v1/admin/towns/select')).data.content,
-  });
+export const townsSelectQueryOptions = () => endpointQuery(listTownsSelect);
 
-export const villaTypesSelectQueryOptions = () =>
-  queryOptions({
-    queryKey: [...optionsQueryKey, 'types'],
-    queryFn: async () =>
-      (await api.get<ListEnvelope<VillaType>>('/v1/admin/villatypes', { params: { skip: 0, take: 100 } }))
-        .data.content,
-  });
+/** Every villa type (the API pages at most 100 at a time). */
+export const villaTypesSelectQueryOptions = () => ({
+  ...endpointQuery(listVillaTypes, { query: { skip: 0, take: 100 } }),
+  select: (page: { items: VillaType[] }) => page.items,
+});
 
-export const ownersSelectQueryOptions = () =>
-  queryOptions({
-    queryKey: [...optionsQueryKey, 'owners'],
-    queryFn: async () =>
-      (await api.get<Envelope<UserSelectItem[]>>('/v1/admin/users/select', { params: { role: 'OWNER' } }))
-        .data.content,
-  });
+export const ownersSelectQueryOptions = () => endpointQuery(selectUsers, { query: { role: 'OWNER' } });
 
-export const featuresQueryOptions = () =>
-  queryOptions({
-    queryKey: [...optionsQueryKey, 'features'],
-    queryFn: async () =>
-      (await api.get<Envelope<FeatureCategory[]>>('/v1/admin/listVillaFeatures')).data.content,
-  });
+export const featuresQueryOptions = () => endpointQuery(listVillaFeatures);
 
 export const useTownsSelect = () => useQuery(townsSelectQueryOptions());
 export const useVillaTypesSelect = () => useQuery(villaTypesSelectQueryOptions());

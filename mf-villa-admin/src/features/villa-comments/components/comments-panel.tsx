@@ -1,23 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
+import {
+  createVillaComment,
+  deleteVillaComment,
+  setVillaCommentActivity,
+} from '@villa/shared/contracts/routes/villa-comments';
+import {
+  villaCommentBodySchema,
+  type VillaComment,
+  type VillaCommentBody,
+  type VillaCommentBodyInput,
+} from '@villa/shared/contracts/villa-comments';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
-import { villaCommentBodySchema } from '@villa/shared/contracts/villa-comments';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Select, Textarea, Toggle } from '@villa/shared/ui/form';
+import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, Row, Stack } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { dateTime } from '../../../lib/format';
-import { zodResolver } from '@villa/shared/lib/form-resolver';
-import { useAddComment, useDeleteComment, useSetCommentActivity } from '../api/villa-comments';
-
-type In = z.input<typeof villaCommentBodySchema>;
-type Out = z.output<typeof villaCommentBodySchema>;
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { villaQueries } from '../../../api/query-keys';
 
 function CommentFormModal({
   villaId,
@@ -28,9 +33,8 @@ function CommentFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { toast } = useShellServices();
-  const add = useAddComment();
-  const empty: In = {
+  const add = useAdminMutation(createVillaComment, { invalidates: villaQueries, success: 'Yorum eklendi.' });
+  const empty: VillaCommentBodyInput = {
     villa_id: villaId,
     author_name: '',
     rating: 5,
@@ -47,74 +51,77 @@ function CommentFormModal({
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<In, unknown, Out>({ resolver: zodResolver(villaCommentBodySchema), defaultValues: empty });
+  } = useForm<VillaCommentBodyInput, unknown, VillaCommentBody>({
+    resolver: zodResolver(villaCommentBodySchema),
+    defaultValues: empty,
+  });
+  useEffect(() => {
+    if (open) reset(empty);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a blank form each time it opens
+  }, [open, villaId]);
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      await add.mutateAsync(body);
-      toast('success', 'Yorum eklendi.');
-      reset(empty);
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    if (await add.run({ body })) onClose();
   });
   return (
-    <Modal title="Yorum Ekle" open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Yorum formu">
-        <FormGrid>
-          <Field label="Misafir adı" error={errors.author_name?.message}>
-            <Input {...register('author_name')} />
+    <FormModal
+      title="Yorum Ekle"
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Yorum formu"
+    >
+      <FormGrid>
+        <Field label="Misafir adı" error={errors.author_name?.message}>
+          <Input {...register('author_name')} />
+        </Field>
+        <Field label="Puan" error={errors.rating?.message}>
+          <Select {...register('rating')}>
+            {[5, 4, 3, 2, 1].map((r) => (
+              <option key={r} value={r}>
+                {'★'.repeat(r)} ({r})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Başlık" error={errors.title?.message}>
+          <Input {...register('title')} />
+        </Field>
+        <Field label="Konaklama dönemi" error={errors.stayed_at?.message}>
+          <Input {...register('stayed_at')} placeholder="Temmuz 2025" />
+        </Field>
+        <div className="full">
+          <Field label="Yorum" error={errors.body?.message}>
+            <Textarea rows={4} {...register('body')} />
           </Field>
-          <Field label="Puan" error={errors.rating?.message}>
-            <Select {...register('rating')}>
-              {[5, 4, 3, 2, 1].map((r) => (
-                <option key={r} value={r}>
-                  {'★'.repeat(r)} ({r})
-                </option>
-              ))}
-            </Select>
+        </div>
+        <div className="full">
+          <Field label="Acente yanıtı (isteğe bağlı)" error={errors.reply?.message}>
+            <Textarea rows={2} {...register('reply')} />
           </Field>
-          <Field label="Başlık" error={errors.title?.message}>
-            <Input {...register('title')} />
-          </Field>
-          <Field label="Konaklama dönemi" error={errors.stayed_at?.message}>
-            <Input {...register('stayed_at')} placeholder="Temmuz 2025" />
-          </Field>
-          <div className="full">
-            <Field label="Yorum" error={errors.body?.message}>
-              <Textarea rows={4} {...register('body')} />
-            </Field>
-          </div>
-          <div className="full">
-            <Field label="Acente yanıtı (isteğe bağlı)" error={errors.reply?.message}>
-              <Textarea rows={2} {...register('reply')} />
-            </Field>
-          </div>
-          <Toggle
-            checked={watch('active') ?? true}
-            onChange={(v) => setValue('active', v)}
-            label="Sitede yayınla"
-          />
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            Kaydet
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+        </div>
+        <Toggle
+          checked={watch('active') ?? true}
+          onChange={(v) => setValue('active', v)}
+          label="Sitede yayınla"
+        />
+      </FormGrid>
+    </FormModal>
   );
 }
 
 /** Comments of a villa: staff add and moderate; only active ones reach the public site. */
 export function CommentsPanel({ villa }: { villa: VillaDetail }) {
-  const { toast } = useShellServices();
-  const activity = useSetCommentActivity();
-  const del = useDeleteComment();
+  const activity = useAdminMutation(setVillaCommentActivity, {
+    invalidates: villaQueries,
+    success: (c) => (c.active ? 'Yorum yayınlandı.' : 'Yorum gizlendi.'),
+  });
+  const remove = useAdminMutation(deleteVillaComment, {
+    invalidates: villaQueries,
+    success: 'Yorum silindi.',
+  });
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<VillaComment | null>(null);
   return (
     <Stack>
       <Row $justify="space-between" $wrap>
@@ -136,36 +143,18 @@ export function CommentsPanel({ villa }: { villa: VillaDetail }) {
                   {c.active ? 'Yayında' : 'Onay bekliyor'}
                 </Badge>
                 <div style={{ fontSize: 12, opacity: 0.7 }}>
-                  {dateTime.format(new Date(c.created_at))} {c.stayed_at ? `· ${c.stayed_at}` : ''}
+                  {formatDateTime(c.created_at)} {c.stayed_at ? `· ${c.stayed_at}` : ''}
                 </div>
               </div>
               <Row $gap="8px">
                 <Toggle
                   checked={c.active}
-                  onChange={async (v) => {
-                    try {
-                      await activity.mutateAsync({ id: c.id, active: v });
-                      toast('success', v ? 'Yorum yayınlandı.' : 'Yorum gizlendi.');
-                    } catch (err) {
-                      toast('error', apiErrorMessage(err));
-                    }
-                  }}
+                  onChange={(v) => void activity.run({ params: { id: c.id }, body: { active: v } })}
                   label="Yayında"
                 />
-                <ConfirmButton
-                  title="Yorumu sil"
-                  message={`${c.author_name} adlı misafirin yorumu kalıcı olarak silinsin mi?`}
-                  onConfirm={async () => {
-                    try {
-                      await del.mutateAsync(c.id);
-                      toast('success', 'Yorum silindi.');
-                    } catch (err) {
-                      toast('error', apiErrorMessage(err));
-                    }
-                  }}
-                >
+                <Button $variant="danger" $size="sm" onClick={() => setDeleting(c)}>
                   Sil
-                </ConfirmButton>
+                </Button>
               </Row>
             </Row>
             {c.title ? <p style={{ margin: '8px 0 0', fontWeight: 600 }}>{c.title}</p> : null}
@@ -175,6 +164,14 @@ export function CommentsPanel({ villa }: { villa: VillaDetail }) {
         ))
       )}
       <CommentFormModal villaId={villa.id} open={open} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Yorumu sil"
+        onConfirm={() => deleting && remove.run({ params: { id: deleting.id } })}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting?.author_name} adlı misafirin yorumu kalıcı olarak silinsin mi?
+      </ConfirmDialog>
     </Stack>
   );
 }
