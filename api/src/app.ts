@@ -172,7 +172,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(authRoutes, { limits: opts.loginLimits });
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
-  await app.register(siteRoutes, { prefix: '/v1' });
+  await app.register(siteRoutes);
   await app.register((await import('./modules/uploads-content/routes.ts')).uploadsContentRoutes);
   await app.register((await import('./modules/settings/routes.ts')).settingsRoutes);
   await app.register((await import('./modules/website-pages/admin-routes.ts')).websitePagesRoutes);
@@ -187,14 +187,12 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/website-pages/public-routes.ts')).publicContentRoutes);
   await app.register((await import('./modules/marinas/routes.ts')).marinasRoutes);
   await app.register((await import('./modules/boat-types/routes.ts')).boatTypesRoutes);
-  await app.register((await import('./modules/boats/admin-routes.ts')).boatsRoutes, { prefix: '/v1/admin' });
-  await app.register((await import('./modules/boat-prices/routes.ts')).boatPricesRoutes, {
-    prefix: '/v1/admin',
-  });
+  await app.register((await import('./modules/boats/admin-routes.ts')).boatsRoutes);
+  await app.register((await import('./modules/boat-prices/routes.ts')).boatPricesRoutes);
   await app.register((await import('./modules/boat-images/routes.ts')).boatImagesRoutes);
   await app.register((await import('./modules/boat-features/routes.ts')).boatFeaturesRoutes);
   await app.register((await import('./modules/boat-reservations/routes.ts')).boatReservationsRoutes);
-  await app.register((await import('./modules/boats/public-routes.ts')).publicBoatsRoutes, { prefix: '/v1' });
+  await app.register((await import('./modules/boats/public-routes.ts')).publicBoatsRoutes);
 
   // Booking area (contract routes, absolute paths: no prefix).
   await app.register((await import('./modules/reservations/admin-routes.ts')).reservationsRoutes);

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import {
+  blankAsAbsent,
   decimal,
+  idParams,
   int,
   isoDate as fieldIsoDate,
   optionalText,
+  pagingQuery,
   recordId,
   recordIdList,
   text,
@@ -11,7 +15,8 @@ import {
 } from './fields';
 
 /**
- * Boats, marinas, boat types, prices, images, features and boat reservations (SPEC §3, §7).
+ * Boats, prices, images and boat reservations (SPEC §3, §7). Marinas, boat types and boat features
+ * have their own contracts (marinas.ts, boat-types.ts, boat-features.ts).
  * Wire names are snake_case like the spec's marina_id, boat_id, started_at. The request schemas are
  * used by the API and by the admin and storefront forms.
  */
@@ -51,17 +56,6 @@ const count = (label: string, min: number, max: number) => int(label, min, max);
 
 /** A calendar day as YYYY-MM-DD. */
 export const isoDate = (label: string) => fieldIsoDate(label);
-
-export const marinaBodySchema = z.object({
-  name: text('Marina adı', 120),
-  town_id: id('İlçe'),
-  location: optionalText('Konum', 500),
-  description: optionalText('Açıklama', 2000),
-});
-export type MarinaBody = z.infer<typeof marinaBodySchema>;
-
-export const boatTypeBodySchema = z.object({ name: text('Tekne tipi adı', 80) });
-export type BoatTypeBody = z.infer<typeof boatTypeBodySchema>;
 
 export const boatBodySchema = z.object({
   name: text('Tekne adı', 120),
@@ -116,16 +110,6 @@ export const boatImageOrderSchema = z.object({
 });
 export type BoatImageOrderBody = z.infer<typeof boatImageOrderSchema>;
 
-export const boatFeatureCategoryBodySchema = z.object({ name: text('Kategori adı', 80) });
-export const boatFeatureBodySchema = z.object({
-  category_id: id('Kategori'),
-  name: text('Özellik adı', 80),
-});
-export type BoatFeatureBody = z.infer<typeof boatFeatureBodySchema>;
-export const boatFeatureSetSchema = z.object({
-  feature_ids: recordIdList('Özellik', { max: 500 }),
-});
-
 const reservationDates = (v: { started_at: string; finished_at: string }) => v.finished_at >= v.started_at;
 const reservationDatesMessage = {
   message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
@@ -170,87 +154,6 @@ export const boatRentalRequestSchema = z
   .refine(reservationDates, reservationDatesMessage);
 export type BoatRentalRequestBody = z.infer<typeof boatRentalRequestSchema>;
 
-export interface Marina {
-  id: number;
-  marina_id: number;
-  name: string;
-  town_id: number;
-  town_name: string;
-  location: string;
-  description: string;
-  boat_count: number;
-}
-
-export interface BoatType {
-  id: number;
-  name: string;
-  slug: string;
-  boat_count: number;
-}
-
-export interface BoatPrice {
-  id: number;
-  boat_id: number;
-  start_date: string;
-  end_date: string;
-  daily_price: number;
-  currency: BoatCurrency;
-}
-
-export interface BoatImage {
-  id: number;
-  boat_id: number;
-  order: number;
-  width: number;
-  height: number;
-  /** URL of each display size, by width. */
-  urls: { small: string; medium: string; large: string };
-}
-
-export interface BoatFeature {
-  id: number;
-  category_id: number;
-  name: string;
-}
-
-export interface BoatFeatureCategory {
-  id: number;
-  name: string;
-  features: BoatFeature[];
-}
-
-export interface Boat {
-  id: number;
-  boat_id: number;
-  name: string;
-  slug: string;
-  marina_id: number;
-  marina_name: string;
-  town_name: string;
-  boat_type_id: number;
-  boat_type_name: string;
-  capacity: number;
-  cabins: number;
-  length: number;
-  crew: number;
-  description: string;
-  active: boolean;
-  created_at: string;
-  thumbnail: string | null;
-}
-
-export interface BoatDetail extends Boat {
-  prices: BoatPrice[];
-  images: BoatImage[];
-  feature_ids: number[];
-}
-
-export interface BoatPickerItem {
-  id: number;
-  name: string;
-  active: boolean;
-}
-
 export interface BoatReservation {
   id: number;
   reservation_id: string;
@@ -269,36 +172,318 @@ export interface BoatReservation {
   created_at: string;
 }
 
+// ---- Boats, their prices and images (zod: the API's answers and the admin's and storefront's types) ----
+
+export const boatCurrency = z.enum(BOAT_CURRENCIES);
+
+export const boatPrice = z.object({
+  id: z.number().int(),
+  boat_id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  daily_price: z.number(),
+  currency: boatCurrency,
+});
+export type BoatPrice = z.infer<typeof boatPrice>;
+
+export const boatImage = z.object({
+  id: z.number().int(),
+  boat_id: z.number().int(),
+  order: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** URL of each display size, by width. */
+  urls: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
+});
+export type BoatImage = z.infer<typeof boatImage>;
+
+export const boat = z.object({
+  id: z.number().int(),
+  boat_id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  marina_id: z.number().int(),
+  marina_name: z.string(),
+  town_name: z.string(),
+  boat_type_id: z.number().int(),
+  boat_type_name: z.string(),
+  capacity: z.number().int(),
+  cabins: z.number().int(),
+  length: z.number(),
+  crew: z.number().int(),
+  description: z.string(),
+  active: z.boolean(),
+  created_at: z.string(),
+  thumbnail: z.string().nullable(),
+});
+export type Boat = z.infer<typeof boat>;
+
+export const boatDetail = boat.extend({
+  prices: z.array(boatPrice),
+  images: z.array(boatImage),
+  feature_ids: z.array(z.number().int()),
+});
+export type BoatDetail = z.infer<typeof boatDetail>;
+
+export const boatPickerItem = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
+export type BoatPickerItem = z.infer<typeof boatPickerItem>;
+
 /** An amount in the currency the price period was entered in. */
-export interface BoatMoney {
-  amount: number;
-  currency: BoatCurrency;
-}
+export const boatMoney = z.object({ amount: z.number(), currency: boatCurrency });
+export type BoatMoney = z.infer<typeof boatMoney>;
 
 /** GET /v1/searchboats?client=true: one card of the public boats list. */
-export interface PublicBoat {
-  id: number;
-  name: string;
-  slug: string;
-  boat_type_name: string;
-  marina_name: string;
-  town_name: string;
-  capacity: number;
-  cabins: number;
-  length: number;
-  crew: number;
-  thumbnail: string | null;
+export const publicBoat = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  boat_type_name: z.string(),
+  marina_name: z.string(),
+  town_name: z.string(),
+  capacity: z.number().int(),
+  cabins: z.number().int(),
+  length: z.number(),
+  crew: z.number().int(),
+  thumbnail: z.string().nullable(),
   /** Lowest daily price in the chosen days (or from today on); null when no period is priced. */
-  from_price: BoatMoney | null;
+  from_price: boatMoney.nullable(),
   /** Total for the chosen days when every day is priced in one currency. */
-  quote: (BoatMoney & { days: number }) | null;
-}
+  quote: boatMoney.extend({ days: z.number().int() }).nullable(),
+});
+export type PublicBoat = z.infer<typeof publicBoat>;
 
-export interface PublicBoatDetail extends PublicBoat {
-  description: string;
-  images: BoatImage[];
-  prices: Array<Omit<BoatPrice, 'boat_id'>>;
-  features: Array<{ category: string; names: string[] }>;
+export const publicBoatDetail = publicBoat.extend({
+  description: z.string(),
+  images: z.array(boatImage),
+  prices: z.array(boatPrice.omit({ boat_id: true })),
+  features: z.array(z.object({ category: z.string(), names: z.array(z.string()) })),
   /** Days held by blocking reservations from today on, as inclusive ranges. */
-  busy: Array<{ started_at: string; finished_at: string }>;
-}
+  busy: z.array(z.object({ started_at: z.string(), finished_at: z.string() })),
+});
+export type PublicBoatDetail = z.infer<typeof publicBoatDetail>;
+
+/** POST /v1/boatreservations: what the visitor's request answers (201). */
+export const boatRentalReceipt = z.object({
+  reservation_id: z.string(),
+  boat_name: z.string(),
+  status: z.string(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  guests: z.number().int(),
+  total_amount: z.number().nullable(),
+  currency: boatCurrency,
+});
+export type BoatRentalReceipt = z.infer<typeof boatRentalReceipt>;
+
+const message = z.object({ message: z.string() });
+const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+export const BOAT_ORDERS = ['newest', 'oldest', 'name'] as const;
+export type BoatOrder = (typeof BOAT_ORDERS)[number];
+
+export const boatListQuery = pagingQuery(20).extend({
+  order: z.preprocess(blankAsAbsent, z.enum(BOAT_ORDERS).default('newest')),
+  id: filter(recordId()),
+});
+export type BoatListQuery = z.input<typeof boatListQuery>;
+export type BoatListFilter = z.output<typeof boatListQuery>;
+
+// ---- Staff endpoints: boats (SPEC §7) ----
+
+const boatTags = ['boats'];
+
+export const listBoats = endpoint({
+  method: 'GET',
+  path: '/v1/admin/boat',
+  summary: 'Tekne listesi (20’şer)',
+  description: 'order: newest (varsayılan), oldest veya name; id: tek bir tekne.',
+  tags: boatTags,
+  query: boatListQuery,
+  response: z.array(boat),
+  total: true,
+});
+
+export const listAllBoats = endpoint({
+  method: 'GET',
+  path: '/v1/admin/boat/all',
+  summary: 'Seçim kutuları için tüm tekneler',
+  tags: boatTags,
+  response: z.array(boatPickerItem),
+});
+
+export const listActiveBoats = endpoint({
+  method: 'GET',
+  path: '/v1/admin/boatallactive',
+  summary: 'Seçim kutuları için aktif tekneler',
+  tags: boatTags,
+  response: z.array(boatPickerItem),
+});
+
+export const getBoat = endpoint({
+  method: 'GET',
+  path: '/v1/admin/boat/{id}',
+  summary: 'Tekne detayı (fiyatlar, görseller, özellikler)',
+  tags: boatTags,
+  params: idParams(),
+  response: boatDetail,
+});
+
+export const createBoat = endpoint({
+  method: 'POST',
+  path: '/v1/admin/boat',
+  summary: 'Tekne ekle',
+  tags: boatTags,
+  body: boatBodySchema,
+  response: boat,
+  status: 201,
+});
+
+export const updateBoat = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/boat/{villa_id}',
+  summary: 'Tekne güncelle',
+  description:
+    'SPEC §7 gereği tekne numarası villa adını taşıyan `villa_id` alanıyla gelir: adresteki {villa_id} ' +
+    'tekne numarasıdır; gövdedeki `villa_id` isteğe bağlıdır, gönderilirse aynı tekne numarası olmalıdır.',
+  tags: boatTags,
+  params: z.object({ villa_id: recordId() }),
+  body: boatUpdateSchema,
+  response: boat,
+});
+
+export const setBoatActivity = endpoint({
+  method: 'PATCH',
+  path: '/v1/admin/boat/activity',
+  summary: 'Tekneyi aktif/pasif yap',
+  tags: boatTags,
+  body: boatActivitySchema,
+  response: boat,
+});
+
+// ---- Staff endpoints: prices (dated periods, both days inclusive) ----
+
+const priceTags = ['boat prices'];
+
+export const createBoatPrice = endpoint({
+  method: 'POST',
+  path: '/v1/admin/boat/price',
+  summary: 'Tekne fiyat dönemi ekle (çakışan dönem reddedilir)',
+  tags: priceTags,
+  body: boatPriceBodySchema,
+  response: boatPrice,
+  status: 201,
+});
+
+export const updateBoatPrice = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/boat/price/{id}',
+  summary: 'Tekne fiyat dönemini güncelle',
+  tags: priceTags,
+  params: idParams(),
+  body: boatPriceUpdateSchema,
+  response: boatPrice,
+});
+
+export const deleteBoatPrice = endpoint({
+  method: 'DELETE',
+  path: '/v1/admin/boat/price/{id}',
+  summary: 'Tekne fiyat dönemini sil',
+  tags: priceTags,
+  params: idParams(),
+  response: message,
+});
+
+// ---- Staff endpoints: images ----
+
+const imageTags = ['boat images'];
+
+/** The upload limit (the API's multipart parser; the admin compresses photos before sending). */
+export const BOAT_IMAGE_MAX_MB = 10;
+
+/**
+ * multipart/form-data: `boat_id`, then one `file`. The body is read by the route itself
+ * (multipart), so the contract declares none.
+ */
+export const uploadBoatImage = endpoint({
+  method: 'POST',
+  path: '/v1/admin/boat/image',
+  summary: 'Tekne görseli yükle',
+  description:
+    'multipart/form-data: önce `boat_id` alanı, sonra `file` (JPEG, PNG veya WebP; en fazla 10 MB). ' +
+    'Dosya türü içeriğinden anlaşılır; 480, 960 ve 1600 px genişlikte WebP olarak saklanır. ' +
+    '10 MB’tan büyük dosya 413, JPEG/PNG/WebP olmayan veya okunamayan dosya 415 ile reddedilir.',
+  tags: imageTags,
+  response: boatImage,
+  status: 201,
+});
+
+export const deleteBoatImage = endpoint({
+  method: 'DELETE',
+  path: '/v1/admin/boat/image/{id}',
+  summary: 'Tekne görselini sil',
+  tags: imageTags,
+  params: idParams(),
+  response: message,
+});
+
+export const reorderBoatImages = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/boat/image/updateorder',
+  summary: 'Tekne görsellerini sırala',
+  description: '`ids`: teknenin tüm görsel numaraları, yeni sırasıyla.',
+  tags: imageTags,
+  body: boatImageOrderSchema,
+  response: z.array(boatImage),
+});
+
+// ---- Public endpoints: the storefront's boats ----
+
+const publicTags = ['public boats'];
+const clientFlag = filter(z.string().max(10));
+
+export const publicBoatSearchQuery = pagingQuery(20, 50).extend({
+  client: clientFlag,
+  started_at: filter(isoDate('Başlangıç tarihi')),
+  finished_at: filter(isoDate('Bitiş tarihi')),
+  capacity: filter(int('Kişi sayısı', 1, 200)),
+  boat_type_id: filter(recordId()),
+  marina_id: filter(recordId()),
+});
+export type PublicBoatSearchQuery = z.input<typeof publicBoatSearchQuery>;
+export type PublicBoatSearch = z.output<typeof publicBoatSearchQuery>;
+
+export const searchPublicBoats = endpoint({
+  method: 'GET',
+  path: '/v1/searchboats',
+  summary: 'Kiralık tekneler',
+  description:
+    'started_at ve finished_at (ikisi de dahil) verilirse yalnız o günlerde boş tekneler ve toplam fiyat ' +
+    '(quote) döner; capacity: en az bu kadar kişi alan tekneler. Fiyatlar dönemin para birimindedir.',
+  tags: publicTags,
+  query: publicBoatSearchQuery,
+  response: z.array(publicBoat),
+  total: true,
+});
+
+export const getPublicBoat = endpoint({
+  method: 'GET',
+  path: '/v1/searchboats/{slug}',
+  summary: 'Tekne detayı',
+  tags: publicTags,
+  params: z.object({ slug: text('Tekne adresi', 200) }),
+  query: z.object({ client: clientFlag }),
+  response: publicBoatDetail,
+});
+
+export const requestBoatRental = endpoint({
+  method: 'POST',
+  path: '/v1/boatreservations',
+  summary: 'Günlük tekne kiralama talebi',
+  description:
+    'Ziyaretçinin talebi "Yeni talep" (new) durumunda kaydedilir; günler ancak personel onayladığında ' +
+    'tutulur. Dolu günler için 409 döner.',
+  tags: publicTags,
+  body: boatRentalRequestSchema,
+  response: boatRentalReceipt,
+  status: 201,
+});

@@ -1,46 +1,52 @@
+import { z } from 'zod';
+import type { MenuCountsContent } from './dashboard';
+import { endpoint } from './endpoint';
+import { optionalText, trimmedText } from './fields';
+
+/**
+ * The public site's layout data (SPEC §3): villa types and regions for the menus and the search
+ * form, settings, footer and exchange rates, contact details, and the contact form. The layout
+ * reads (home, regions, villa types) are embedded in a public page's first HTML by the API
+ * (api/src/web/critical.ts) under their paths (shared/src/ui/critical-ids.ts LAYOUT_DATA_PATHS).
+ */
+
 /** Key/value entry of site settings and footer data (SPEC §3). */
-export interface KeyValue {
-  key: string;
-  value: string;
-}
+export const keyValue = z.object({ key: z.string(), value: z.string() });
+export type KeyValue = z.infer<typeof keyValue>;
 
-export interface VillaType {
-  id: number;
-  name: string;
-  slug: string;
-}
+export const villaType = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type VillaType = z.infer<typeof villaType>;
 
-export interface District {
-  id: number;
-  name: string;
-  slug: string;
-  town_id: number;
-}
+export const district = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  town_id: z.number().int(),
+});
+export type District = z.infer<typeof district>;
 
-export interface Town {
-  id: number;
-  name: string;
-  slug: string;
-  District: District[];
-}
+export const town = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  District: z.array(district),
+});
+export type Town = z.infer<typeof town>;
 
 /** GET /v1/district: the regions, towns with their districts. */
-export interface RegionsContent {
-  towns: Town[];
-}
+export const regionsContent = z.object({ towns: z.array(town) });
+export type RegionsContent = z.infer<typeof regionsContent>;
 
 /** GET /v1/website/home: data the layout and home page need. */
-export interface HomeContent {
-  footerData: KeyValue[];
-  exchange: KeyValue[];
-  settings: KeyValue[];
-}
+export const homeContent = z.object({
+  footerData: z.array(keyValue),
+  exchange: z.array(keyValue),
+  settings: z.array(keyValue),
+});
+export type HomeContent = z.infer<typeof homeContent>;
 
-/** Dashboard menu counts (SPEC §3). */
-export interface MenuCounts {
-  reservationCount: number;
-  contactCount: number;
-}
+/** Dashboard menu counts (SPEC §3): GET /v1/admin/unreadcount (./dashboard). */
+export type MenuCounts = MenuCountsContent;
 
 export const FOOTER_KEYS = [
   'site_footer_text',
@@ -60,3 +66,72 @@ export const EXCHANGE_KEYS = [
   'euro_exchange_rate',
   'sterling_exchange_rate',
 ] as const;
+
+/** POST /v1/website/contact: the storefront's contact form (lands in Website → İletişim Formu). */
+export const contactBody = z.object({
+  name: trimmedText('Ad soyad', 120).min(3, 'Adınızı ve soyadınızı yazın.'),
+  email: z
+    .string({ error: 'E-posta adresi gerekli.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'E-posta adresi çok uzun.')
+    .email('Geçerli bir e-posta adresi girin.'),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Telefon numarası çok uzun.')
+    .refine((v) => v === '' || /^\+?[0-9 ()-]{10,20}$/.test(v), 'Geçerli bir telefon numarası girin.')
+    .optional()
+    .default(''),
+  subject: optionalText('Konu', 150),
+  message: trimmedText('Mesajınız', 3000).min(10, 'Mesajınız en az 10 karakter olmalı.'),
+  kvkk: z.literal(true, { error: 'Mesaj göndermek için KVKK aydınlatma metnini onaylamanız gerekiyor.' }),
+});
+/** As the contact form holds and sends it (the KVKK box may be unticked: the API then refuses it). */
+export type ContactBody = Omit<z.input<typeof contactBody>, 'kvkk'> & { kvkk: boolean };
+/** As the API receives it, validated. */
+export type ContactMessageBody = z.output<typeof contactBody>;
+
+const tags = ['site'];
+
+export const listVillaTypes = endpoint({
+  method: 'GET',
+  path: '/v1/villatype',
+  summary: 'Villa tipleri',
+  tags,
+  response: z.array(villaType),
+});
+
+export const listRegions = endpoint({
+  method: 'GET',
+  path: '/v1/district',
+  summary: 'Bölgeler (ilçeler ve semtleri)',
+  tags,
+  response: regionsContent,
+});
+
+export const getHomeData = endpoint({
+  method: 'GET',
+  path: '/v1/website/home',
+  summary: 'Site ayarları, alt bilgi ve döviz kurları',
+  tags,
+  response: homeContent,
+});
+
+export const getContactDetails = endpoint({
+  method: 'GET',
+  path: '/v1/website/contact',
+  summary: 'İletişim bilgileri',
+  tags,
+  response: z.array(keyValue),
+});
+
+export const sendContactMessage = endpoint({
+  method: 'POST',
+  path: '/v1/website/contact',
+  summary: 'İletişim formu (İletişim Formu ekranına düşer)',
+  tags: ['storefront site'],
+  body: contactBody,
+  response: z.object({ id: z.number(), message: z.string() }),
+  status: 201,
+});

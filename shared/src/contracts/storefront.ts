@@ -1,182 +1,157 @@
-/** Public storefront contracts shared by the API (public-* modules) and mf-storefront. Amounts are in TL. */
+import { z } from 'zod';
+import type { ReservationRequestInput } from './public-reservations';
+
+/**
+ * Public storefront shapes shared by the API (public routes of villas, search, site) and
+ * mf-storefront. Amounts are in TL. The storefront imports these as types only (`import type`), so
+ * its first load carries no zod; the endpoints live in ./search, ./site, ./boats and the villa and
+ * reservation contracts.
+ */
+
+export { SEARCH_SORTS, SEARCH_SORT_LABELS, type SearchSort } from './search-sorts';
+export type { EnquireResult, ReservationRequestResult } from './public-reservations';
+export type { ContactBody } from './site';
+
+/** POST /v1/reservations as the villa page's form sends it (the KVKK box may be unticked: the API refuses it). */
+export type ReservationRequestBody = Omit<ReservationRequestInput, 'kvkk'> & { kvkk: boolean };
 
 /** One stored photo: `src` is the 960 px WebP, `srcSet` lists 480/960/1600. */
-export interface VillaPhoto {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export const villaPhoto = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+});
+export type VillaPhoto = z.infer<typeof villaPhoto>;
 
 /** A villa as cards, lists and showcases show it. */
-export interface VillaCard {
-  id: number;
-  slug: string;
-  name: string;
+export const villaCard = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
   /** Small (480 px) photo URL, as favourites and the header search keep it. */
-  thumbnail: string;
-  photo: VillaPhoto | null;
-  townName: string;
-  townSlug: string;
-  districtName: string | null;
-  typeName: string | null;
-  capacity: number;
-  bedrooms: number;
-  bathrooms: number;
+  thumbnail: z.string(),
+  photo: villaPhoto.nullable(),
+  townName: z.string(),
+  townSlug: z.string(),
+  districtName: z.string().nullable(),
+  typeName: z.string().nullable(),
+  capacity: z.number(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
   /** Lowest nightly price of the periods to come, in TL; null when none is defined. */
-  priceFromTl: number | null;
+  priceFromTl: z.number().nullable(),
   /** Dated searches: the stay total (nights + cleaning fee) and its nights. */
-  stayTotalTl: number | null;
-  nights: number | null;
-  rating: number | null;
-  commentCount: number;
-  isPopular: boolean;
-}
-
-export const SEARCH_SORTS = ['recommended', 'price_asc', 'price_desc', 'capacity_desc', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  recommended: 'Önerilen',
-  price_asc: 'Fiyat (artan)',
-  price_desc: 'Fiyat (azalan)',
-  capacity_desc: 'Kapasite (büyükten küçüğe)',
-  newest: 'En yeni',
-};
+  stayTotalTl: z.number().nullable(),
+  nights: z.number().nullable(),
+  rating: z.number().nullable(),
+  commentCount: z.number(),
+  isPopular: z.boolean(),
+});
+export type VillaCard = z.infer<typeof villaCard>;
 
 /** GET /v1/search/options: what the listing filters offer. */
-export interface SearchOptions {
-  towns: Array<{
-    id: number;
-    name: string;
-    slug: string;
-    districts: Array<{ id: number; name: string; slug: string }>;
-  }>;
-  types: Array<{ id: number; name: string; slug: string }>;
-  features: Array<{ id: number; name: string; category: string }>;
-  price: { min: number; max: number };
-  capacity: { max: number };
-}
+export const searchOptions = z.object({
+  towns: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      districts: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+    }),
+  ),
+  types: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+  features: z.array(z.object({ id: z.number(), name: z.string(), category: z.string() })),
+  price: z.object({ min: z.number(), max: z.number() }),
+  capacity: z.object({ max: z.number() }),
+});
+export type SearchOptions = z.infer<typeof searchOptions>;
+
+/** GET /v1/town/popular: a town of the home page's 'Popüler Bölgeler'. */
+export const popularTown = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  villaCount: z.number(),
+  photo: villaPhoto.nullable(),
+});
+export type PopularTown = z.infer<typeof popularTown>;
+
+/** GET /v1/search/input: a hit of the header's villa search. */
+export const searchHit = z.object({ slug: z.string(), name: z.string(), thumbnail: z.string() });
+export type SearchHit = z.infer<typeof searchHit>;
 
 /** GET /v1/search/shortterm: a short free gap between bookings. */
-export interface ShortTermGap {
-  villa: VillaCard;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  totalTl: number | null;
-}
+export const shortTermGap = z.object({
+  villa: villaCard,
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number(),
+  totalTl: z.number().nullable(),
+});
+export type ShortTermGap = z.infer<typeof shortTermGap>;
 
-export interface PricePeriod {
-  startDate: string;
-  endDate: string;
-  nightlyPrice: number;
-  currency: string;
-  nightlyTl: number;
-  minStay: number;
-}
+export const pricePeriod = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  nightlyPrice: z.number(),
+  currency: z.string(),
+  nightlyTl: z.number(),
+  minStay: z.number(),
+});
+export type PricePeriod = z.infer<typeof pricePeriod>;
 
-export interface PublicComment {
-  id: number;
-  authorName: string;
-  rating: number;
-  title: string;
-  body: string;
-  reply: string;
-  stayedAt: string;
-  createdAt: string;
-  villa: { slug: string; name: string } | null;
-}
+export const publicComment = z.object({
+  id: z.number(),
+  authorName: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  body: z.string(),
+  reply: z.string(),
+  stayedAt: z.string(),
+  createdAt: z.string(),
+  villa: z.object({ slug: z.string(), name: z.string() }).nullable(),
+});
+export type PublicComment = z.infer<typeof publicComment>;
 
 /** GET /v1/villas/{slug}. */
-export interface VillaDetail extends VillaCard {
-  summary: string;
-  description: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  licenseNumber: string;
-  checkInTime: string;
-  checkOutTime: string;
-  depositTl: number;
-  cleaningFeeTl: number;
-  prepaymentRate: number;
-  photos: VillaPhoto[];
-  features: Array<{ category: string; items: Array<{ id: number; name: string }> }>;
-  prices: PricePeriod[];
-  comments: PublicComment[];
-}
+export const villaDetail = villaCard.extend({
+  summary: z.string(),
+  description: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  licenseNumber: z.string(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  depositTl: z.number(),
+  cleaningFeeTl: z.number(),
+  prepaymentRate: z.number(),
+  photos: z.array(villaPhoto),
+  features: z.array(
+    z.object({ category: z.string(), items: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  ),
+  prices: z.array(pricePeriod),
+  comments: z.array(publicComment),
+});
+export type VillaDetail = z.infer<typeof villaDetail>;
 
 /** GET /v1/villas/{slug}/availability: unavailable stays, `end` exclusive (the check-out day is free). */
-export interface VillaAvailability {
-  from: string;
-  to: string;
-  blocked: Array<{ start: string; end: string }>;
-}
+export const villaAvailability = z.object({
+  from: z.string(),
+  to: z.string(),
+  blocked: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type VillaAvailability = z.infer<typeof villaAvailability>;
 
 /** GET /v1/showcases. */
-export interface PublicShowcase {
-  id: number;
-  title: string;
-  slug: string;
-  description: string;
-  villas: VillaCard[];
-}
-
-/** POST /v1/reservations. */
-export interface ReservationRequestBody {
-  villaId: number;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  name: string;
-  phone: string;
-  email: string;
-  note?: string;
-  kvkk: boolean;
-}
-
-export interface ReservationRequestResult {
-  code: string;
-  status: string;
-  totalTl: number;
-  prepaymentTl: number;
-  /**
-   * True when this was a repeat of the visitor's open request (same e-mail, villa and dates within
-   * 24 hours): nothing new was created and `code` is the one given the first time.
-   */
-  existing: boolean;
-  message: string;
-}
-
-/** GET /v1/enquire?code&email. */
-export interface EnquireResult {
-  code: string;
-  status: string;
-  statusLabel: string;
-  villa: { name: string; slug: string; thumbnail: string };
-  customerName: string;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  guests: number;
-  totalTl: number;
-  prepaymentTl: number;
-  paidTl: number;
-  balanceTl: number;
-  depositTl: number;
-  createdAt: string;
-  instructions: string[];
-  banks: Array<{ bankName: string; accountHolder: string; iban: string }>;
-}
-
-/** POST /v1/website/contact. */
-export interface ContactBody {
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-  kvkk: boolean;
-}
+export const publicShowcase = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  villas: z.array(villaCard),
+});
+export type PublicShowcase = z.infer<typeof publicShowcase>;

@@ -1,42 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { recordId } from '@villa/shared/contracts/fields';
 import {
-  boatActivitySchema,
-  boatBodySchema,
-  boatUpdateSchema,
+  createBoat,
+  getBoat,
+  listActiveBoats,
+  listAllBoats,
+  listBoats,
+  setBoatActivity,
+  updateBoat,
   type BoatBody,
 } from '@villa/shared/contracts/boats';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { emptyAsUndefined, pagingQuery } from '../../lib/paging.ts';
-import {
-  boatExists,
-  boatTypeExists,
-  currentSlugAndName,
-  freeSlug,
-  getBoat,
-  getBoatDetail,
-  insertBoat,
-  listBoats,
-  marinaExists,
-  pickBoats,
-  setBoatActivity,
-  updateBoat,
-} from './repository.ts';
-import { boatDetailSchema, boatSchema, envelope, listEnvelope } from './wire.ts';
+import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import * as repo from './repository.ts';
 
-const ADMIN_ONLY = { access: ['ADMIN'] as const };
 const MARINA_MISSING = 'Seçilen marina bulunamadı.';
 const TYPE_MISSING = 'Seçilen tekne tipi bulunamadı.';
 const ID_MISMATCH = 'villa_id alanı adresteki tekne numarasıyla aynı olmalı.';
-
-const pickerSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
-
-const listQuery = pagingQuery(20).extend({
-  order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest', 'name']).default('newest')),
-  id: z.preprocess(emptyAsUndefined, recordId().optional()),
-});
 
 /** Retries once with a fresh slug when two saves race for the same one. */
 async function withSlug<T>(make: () => Promise<string>, write: (slug: string) => Promise<T>): Promise<T> {
@@ -48,141 +28,62 @@ async function withSlug<T>(make: () => Promise<string>, write: (slug: string) =>
   }
 }
 
-/** Boats (SPEC §7): 20 a page with order and id filter, pickers, detail, create, edit, activity. */
+/**
+ * Boats (SPEC §7): 20 a page with order and id filter, pickers, detail, create, edit, activity.
+ * Endpoints: @villa/shared/contracts/boats; SQL in repository.ts.
+ */
 export const boatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['boats'];
-
   const checkRefs = async (b: BoatBody) => {
-    if (!(await marinaExists(app.db, b.marina_id))) throw new HttpError(400, MARINA_MISSING);
-    if (!(await boatTypeExists(app.db, b.boat_type_id))) throw new HttpError(400, TYPE_MISSING);
+    if (!(await repo.marinaExists(app.db, b.marina_id))) throw new HttpError(400, MARINA_MISSING);
+    if (!(await repo.boatTypeExists(app.db, b.boat_type_id))) throw new HttpError(400, TYPE_MISSING);
+  };
+  const boatById = async (id: number) => {
+    const boat = await repo.getBoat(app.db, id);
+    if (!boat) throw notFound();
+    return boat;
   };
 
-  app.get(
-    '/boat',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Tekne listesi (20’şer)',
-        description: 'order: newest (varsayılan), oldest veya name; id: tek bir tekne.',
-        querystring: listQuery,
-        response: { 200: listEnvelope(boatSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listBoats(app.db, request.query);
-      return { content: rows, total };
-    },
-  );
+  registerRoute(app, listBoats, ADMIN_ONLY, async ({ query }) => {
+    const { rows, total } = await repo.listBoats(app.db, query);
+    return { items: rows, total };
+  });
 
-  app.get(
-    '/boat/all',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Seçim kutuları için tüm tekneler',
-        response: { 200: envelope(z.array(pickerSchema)) },
-      },
-    },
-    async () => ({ content: await pickBoats(app.db, false) }),
-  );
+  registerRoute(app, listAllBoats, ADMIN_ONLY, async () => repo.pickBoats(app.db, false));
 
-  app.get(
-    '/boatallactive',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Seçim kutuları için aktif tekneler',
-        response: { 200: envelope(z.array(pickerSchema)) },
-      },
-    },
-    async () => ({ content: await pickBoats(app.db, true) }),
-  );
+  registerRoute(app, listActiveBoats, ADMIN_ONLY, async () => repo.pickBoats(app.db, true));
 
-  app.get(
-    '/boat/:id',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Tekne detayı (fiyatlar, görseller, özellikler)',
-        params: z.object({ id: recordId() }),
-        response: { 200: envelope(boatDetailSchema) },
-      },
-    },
-    async (request) => {
-      const boat = await getBoatDetail(app.db, request.params.id);
-      if (!boat) throw notFound();
-      return { content: boat };
-    },
-  );
+  registerRoute(app, getBoat, ADMIN_ONLY, async ({ params }) => {
+    const boat = await repo.getBoatDetail(app.db, params.id);
+    if (!boat) throw notFound();
+    return boat;
+  });
 
-  app.post(
-    '/boat',
-    {
-      config: ADMIN_ONLY,
-      schema: { tags, summary: 'Tekne ekle', body: boatBodySchema, response: { 201: envelope(boatSchema) } },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      await checkRefs(body);
-      const id = await withSlug(
-        () => freeSlug(app.db, body.name),
-        (slug) => insertBoat(app.db, body, slug),
-      );
-      return reply.status(201).send({ content: (await getBoat(app.db, id))! });
-    },
-  );
+  registerRoute(app, createBoat, ADMIN_ONLY, async ({ body }) => {
+    await checkRefs(body);
+    const id = await withSlug(
+      () => repo.freeSlug(app.db, body.name),
+      (slug) => repo.insertBoat(app.db, body, slug),
+    );
+    return boatById(id);
+  });
 
-  app.put(
-    '/boat/:villa_id',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Tekne güncelle',
-        description:
-          'SPEC §7 gereği tekne numarası villa adını taşıyan `villa_id` alanıyla gelir: adresteki {villa_id} ' +
-          'tekne numarasıdır; gövdedeki `villa_id` isteğe bağlıdır, gönderilirse aynı tekne numarası olmalıdır.',
-        params: z.object({ villa_id: recordId() }),
-        body: boatUpdateSchema,
-        response: { 200: envelope(boatSchema) },
-      },
-    },
-    async (request) => {
-      const boatId = request.params.villa_id;
-      const { villa_id: bodyId, ...body } = request.body;
-      if (bodyId !== undefined && bodyId !== boatId) throw new HttpError(400, ID_MISMATCH);
-      const current = await currentSlugAndName(app.db, boatId);
-      if (!current) throw notFound();
-      await checkRefs(body);
-      // The public address stays the same unless the name changes.
-      await withSlug(
-        async () => (current.name === body.name ? current.slug : freeSlug(app.db, body.name, boatId)),
-        (slug) => updateBoat(app.db, boatId, body, slug),
-      );
-      return { content: (await getBoat(app.db, boatId))! };
-    },
-  );
+  registerRoute(app, updateBoat, ADMIN_ONLY, async ({ params, body: { villa_id: bodyId, ...body } }) => {
+    const boatId = params.villa_id;
+    if (bodyId !== undefined && bodyId !== boatId) throw new HttpError(400, ID_MISMATCH);
+    const current = await repo.currentSlugAndName(app.db, boatId);
+    if (!current) throw notFound();
+    await checkRefs(body);
+    // The public address stays the same unless the name changes.
+    await withSlug(
+      async () => (current.name === body.name ? current.slug : repo.freeSlug(app.db, body.name, boatId)),
+      (slug) => repo.updateBoat(app.db, boatId, body, slug),
+    );
+    return boatById(boatId);
+  });
 
-  app.patch(
-    '/boat/activity',
-    {
-      config: ADMIN_ONLY,
-      schema: {
-        tags,
-        summary: 'Tekneyi aktif/pasif yap',
-        body: boatActivitySchema,
-        response: { 200: envelope(boatSchema) },
-      },
-    },
-    async (request) => {
-      const { id, active } = request.body;
-      if (!(await boatExists(app.db, id))) throw notFound();
-      await setBoatActivity(app.db, id, active);
-      return { content: (await getBoat(app.db, id))! };
-    },
-  );
+  registerRoute(app, setBoatActivity, ADMIN_ONLY, async ({ body: { id, active } }) => {
+    if (!(await repo.boatExists(app.db, id))) throw notFound();
+    await repo.setBoatActivity(app.db, id, active);
+    return boatById(id);
+  });
 };

@@ -1,4 +1,5 @@
 import type { BoatMoney, BoatPrice } from '@villa/shared/contracts/boats';
+import { round2 } from '@villa/shared/lib/format/money';
 
 /** Days from start to end, both inclusive (YYYY-MM-DD). */
 export function daysBetween(start: string, end: string): string[] {
@@ -39,5 +40,5 @@ export function quote(
     currency = p.currency;
     total += p.daily_price;
   }
-  return currency ? { amount: Math.round(total * 100) / 100, currency, days: days.length } : null;
+  return currency ? { amount: round2(total), currency, days: days.length } : null;
 }

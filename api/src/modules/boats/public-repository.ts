@@ -1,5 +1,9 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { BOAT_BLOCKING_STATUSES, type PublicBoat } from '@villa/shared/contracts/boats';
+import {
+  BOAT_BLOCKING_STATUSES,
+  type PublicBoat,
+  type PublicBoatSearch,
+} from '@villa/shared/contracts/boats';
 import {
   boatFeatureCategories,
   boatFeatureLinks,
@@ -16,15 +20,11 @@ import { firstImageBase } from './repository.ts';
 import { boatImageUrl } from './wire.ts';
 import { fromPrice, quote } from './pricing.ts';
 
-export interface BoatSearch {
-  skip: number;
-  take: number;
-  started_at?: string | undefined;
-  finished_at?: string | undefined;
-  capacity?: number | undefined;
-  boat_type_id?: number | undefined;
-  marina_id?: number | undefined;
-}
+/** The search's filters as the contract's query gives them. */
+export type BoatSearch = Pick<
+  PublicBoatSearch,
+  'skip' | 'take' | 'started_at' | 'finished_at' | 'capacity' | 'boat_type_id' | 'marina_id'
+>;
 
 const columns = {
   id: boats.id,

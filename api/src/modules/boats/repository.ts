@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Boat, BoatBody, BoatDetail, BoatPickerItem } from '@villa/shared/contracts/boats';
+import type {
+  Boat,
+  BoatBody,
+  BoatDetail,
+  BoatListFilter,
+  BoatPickerItem,
+} from '@villa/shared/contracts/boats';
 import { boatFeatureLinks, boatImages, boats, boatTypes, marinas } from '../../db/schema/boats.ts';
 import { towns } from '../../db/schema/regions.ts';
 import type { Db } from '../../db/types.ts';
@@ -80,9 +86,7 @@ const base = (db: Db) =>
     .innerJoin(towns, eq(towns.id, marinas.townId))
     .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId));
 
-export type BoatOrder = 'newest' | 'oldest' | 'name';
-
-export async function listBoats(db: Db, q: { skip: number; take: number; order: BoatOrder; id?: number }) {
+export async function listBoats(db: Db, q: BoatListFilter) {
   const where: SQL | undefined = q.id ? eq(boats.id, q.id) : undefined;
   const orderBy =
     q.order === 'name'

@@ -1,10 +1,31 @@
 import { z } from 'zod';
-import { recordId } from '@villa/shared/contracts/fields';
-import { BOAT_CURRENCIES, BOAT_RESERVATION_STATUSES } from '@villa/shared/contracts/boats';
+import { boatDetail, boatImage, boatPrice } from '@villa/shared/contracts/boats';
+import { idParams as idParamsOf } from '@villa/shared/contracts/fields';
+import { todayIso } from '@villa/shared/lib/format/dates';
 
-/** Response schemas of the boat domain (marinas, types, boats, prices, images, features, rentals). */
+/**
+ * Image URLs of the boat domain, and (below) the response schemas that the marinas, boat types and
+ * boat features modules still register by hand. The boats' own shapes are the contract's
+ * (@villa/shared/contracts/boats); once those modules are contract routes too, the schemas go.
+ */
 
-export const idParams = z.object({ id: recordId() });
+/** URL of one display size of an uploaded boat image. */
+export const boatImageUrl = (fileBase: string, width: number) => `/uploads/boats/${fileBase}-${width}.webp`;
+
+export function imageUrls(fileBase: string) {
+  return {
+    small: boatImageUrl(fileBase, 480),
+    medium: boatImageUrl(fileBase, 960),
+    large: boatImageUrl(fileBase, 1600),
+  };
+}
+
+/** Today in the agency's time zone (Europe/Istanbul), as YYYY-MM-DD: format/dates' todayIso. */
+export const todayIstanbul = todayIso;
+
+// ---- For the modules still registered by hand (marinas, boat types, boat features) ----
+
+export const idParams = idParamsOf();
 
 export const messageResponse = z.object({ content: z.object({ message: z.string() }) });
 
@@ -26,26 +47,6 @@ export const boatTypeSchema = z.object({
   boat_count: z.number().int(),
 });
 
-export const currencySchema = z.enum(BOAT_CURRENCIES);
-
-export const boatPriceSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
-  daily_price: z.number(),
-  currency: currencySchema,
-});
-
-export const boatImageSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  order: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  urls: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
-});
-
 export const boatFeatureSchema = z.object({
   id: z.number().int(),
   category_id: z.number().int(),
@@ -58,92 +59,11 @@ export const boatFeatureCategorySchema = z.object({
   features: z.array(boatFeatureSchema),
 });
 
-export const boatSchema = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  marina_id: z.number().int(),
-  marina_name: z.string(),
-  town_name: z.string(),
-  boat_type_id: z.number().int(),
-  boat_type_name: z.string(),
-  capacity: z.number().int(),
-  cabins: z.number().int(),
-  length: z.number(),
-  crew: z.number().int(),
-  description: z.string(),
-  active: z.boolean(),
-  created_at: z.string(),
-  thumbnail: z.string().nullable(),
-});
-
-export const boatDetailSchema = boatSchema.extend({
-  prices: z.array(boatPriceSchema),
-  images: z.array(boatImageSchema),
-  feature_ids: z.array(z.number().int()),
-});
-
-export const boatReservationSchema = z.object({
-  id: z.number().int(),
-  reservation_id: z.string(),
-  status: z.enum(BOAT_RESERVATION_STATUSES),
-  boat_id: z.number().int(),
-  boat_name: z.string(),
-  customer_name: z.string(),
-  customer_email: z.string(),
-  customer_phone: z.string(),
-  started_at: z.string(),
-  finished_at: z.string(),
-  guests: z.number().int(),
-  note: z.string(),
-  total_amount: z.number().nullable(),
-  currency: currencySchema,
-  created_at: z.string(),
-});
-
-export const moneySchema = z.object({ amount: z.number(), currency: currencySchema });
-
-export const publicBoatSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  boat_type_name: z.string(),
-  marina_name: z.string(),
-  town_name: z.string(),
-  capacity: z.number().int(),
-  cabins: z.number().int(),
-  length: z.number(),
-  crew: z.number().int(),
-  thumbnail: z.string().nullable(),
-  from_price: moneySchema.nullable(),
-  quote: moneySchema.extend({ days: z.number().int() }).nullable(),
-});
-
-export const publicBoatDetailSchema = publicBoatSchema.extend({
-  description: z.string(),
-  images: z.array(boatImageSchema),
-  prices: z.array(boatPriceSchema.omit({ boat_id: true })),
-  features: z.array(z.object({ category: z.string(), names: z.array(z.string()) })),
-  busy: z.array(z.object({ started_at: z.string(), finished_at: z.string() })),
-});
+/** The contract's shapes under the names those modules import. */
+export const boatDetailSchema = boatDetail;
+export const boatPriceSchema = boatPrice;
+export const boatImageSchema = boatImage;
 
 export const envelope = <T extends z.ZodType>(schema: T) => z.object({ content: schema });
 export const listEnvelope = <T extends z.ZodType>(schema: T) =>
   z.object({ content: z.array(schema), total: z.number().int() });
-
-/** URL of one display size of an uploaded boat image. */
-export const boatImageUrl = (fileBase: string, width: number) => `/uploads/boats/${fileBase}-${width}.webp`;
-
-export function imageUrls(fileBase: string) {
-  return {
-    small: boatImageUrl(fileBase, 480),
-    medium: boatImageUrl(fileBase, 960),
-    large: boatImageUrl(fileBase, 1600),
-  };
-}
-
-/** Today in the agency's time zone, as YYYY-MM-DD. */
-export function todayIstanbul(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-}

@@ -1,26 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchKey } from '@villa/shared/lib/turkish';
-import { popularTowns, searchInput, searchOptions, searchVillas, shortTermGaps } from './repository.ts';
+import { z } from 'zod';
 import {
-  inputQuery,
-  inputResponse,
-  optionsResponse,
-  popularTownsResponse,
-  searchQuery,
-  searchResponse,
-  shortTermQuery,
-  shortTermResponse,
-} from './schemas.ts';
+  getSearchOptions,
+  listPopularTowns,
+  listShortTermGaps,
+  searchVillaNames,
+  searchVillas,
+} from '@villa/shared/contracts/search';
+import { searchKey } from '@villa/shared/lib/turkish';
+import { PUBLIC, registerRoute } from '../../lib/route-kit.ts';
+import {
+  popularTowns,
+  searchInput,
+  searchOptions,
+  searchVillas as findVillas,
+  shortTermGaps,
+} from './repository.ts';
 
-const PUBLIC = { access: 'public' } as const;
 const CACHE = 'public, max-age=60';
 
-/** Public search (SPEC §7): listing, filters, last-minute gaps, header search, popular towns. */
-export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['storefront search'];
+/**
+ * The paged answers of the search document their `total` as a number (the route kit's envelope says
+ * integer), so these two are registered by hand from their contract's query and response: the
+ * OpenAPI document stays as it was.
+ */
+const pagedResponse = <T extends z.ZodType>(content: T) => ({
+  200: z.object({ content, total: z.number() }),
+});
 
+/**
+ * Public search (SPEC §7): listing, filters, last-minute gaps, header search, popular towns.
+ * Endpoints: @villa/shared/contracts/search; SQL in repository.ts (cards.ts builds the cards).
+ */
+export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v2/search',
+    searchVillas.path,
     {
       // A page of 20 cards is 8–14 KB of JSON: gzip it in one synchronous call. Above 8 KB the
       // plugin's default on a 2-core host is its stream path (thread pool, stream plumbing), which
@@ -28,15 +42,15 @@ export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: { syncThreshold: 64 * 1024 },
       config: PUBLIC,
       schema: {
-        tags,
-        summary: 'Villa arama (tarih, kişi, bölge, tip, özellik, fiyat, sıralama; 20 sonuç/sayfa)',
-        querystring: searchQuery,
-        response: { 200: searchResponse },
+        tags: [...searchVillas.tags],
+        summary: searchVillas.summary,
+        querystring: searchVillas.query,
+        response: pagedResponse(searchVillas.response),
       },
     },
     async (request) => {
       const q = request.query;
-      const { items, total } = await searchVillas(app.db, {
+      const { items, total } = await findVillas(app.db, {
         ...q,
         types: [q.types, q.type].filter(Boolean).join(',') || undefined,
       });
@@ -44,54 +58,31 @@ export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/v1/search/options',
-    { config: PUBLIC, schema: { tags, summary: 'Arama filtreleri', response: { 200: optionsResponse } } },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return { content: await searchOptions(app.db) };
-    },
-  );
+  registerRoute(app, getSearchOptions, PUBLIC, async (_request, reply) => {
+    reply.header('cache-control', CACHE);
+    return searchOptions(app.db);
+  });
+
+  registerRoute(app, listPopularTowns, PUBLIC, async (_request, reply) => {
+    reply.header('cache-control', CACHE);
+    return popularTowns(app.db);
+  });
+
+  registerRoute(app, searchVillaNames, PUBLIC, async ({ query }) => {
+    const folded = searchKey(query.searchString);
+    if (folded.length < 2) return [];
+    return searchInput(app.db, folded);
+  });
 
   app.get(
-    '/v1/town/popular',
-    {
-      config: PUBLIC,
-      schema: { tags, summary: 'Popüler bölgeler', response: { 200: popularTownsResponse } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return { content: await popularTowns(app.db) };
-    },
-  );
-
-  app.get(
-    '/v1/search/input',
+    listShortTermGaps.path,
     {
       config: PUBLIC,
       schema: {
-        tags,
-        summary: 'Başlıktaki villa arama (Türkçe harfler katlanır: "kas" → "Kaş")',
-        querystring: inputQuery,
-        response: { 200: inputResponse },
-      },
-    },
-    async (request) => {
-      const folded = searchKey(request.query.searchString);
-      if (folded.length < 2) return { content: [] };
-      return { content: await searchInput(app.db, folded) };
-    },
-  );
-
-  app.get(
-    '/v1/search/shortterm',
-    {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Son dakika: rezervasyonlar arasındaki 2–6 gecelik boşluklar',
-        querystring: shortTermQuery,
-        response: { 200: shortTermResponse },
+        tags: [...listShortTermGaps.tags],
+        summary: listShortTermGaps.summary,
+        querystring: listShortTermGaps.query,
+        response: pagedResponse(listShortTermGaps.response),
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { KeyValue, Town, VillaType } from '@villa/shared/contracts/site';
+import type { ContactMessageBody, KeyValue, Town, VillaType } from '@villa/shared/contracts/site';
+import { contactMessages } from '../../db/schema/contact.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villaTypes } from '../../db/schema/villas.ts';
@@ -46,4 +47,13 @@ export async function settingsByGroup(
   const out = new Map<PublicSettingsGroup, KeyValue[]>(groups.map((g) => [g, []]));
   for (const r of rows) out.get(r.group as PublicSettingsGroup)?.push({ key: r.key, value: r.value });
   return out;
+}
+
+/** A visitor's message from the contact form (Website → İletişim Formu); returns its id. */
+export async function insertContactMessage(db: Db, b: ContactMessageBody): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: b.name, email: b.email, phone: b.phone, subject: b.subject, message: b.message })
+    .returning({ id: contactMessages.id });
+  return row?.id ?? 0;
 }

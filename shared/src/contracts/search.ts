@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { blankAsAbsent, decimal, idOrSlug, idOrSlugList, int, isoDate, rawText, recordIdCsv } from './fields';
+import { SEARCH_SORTS } from './search-sorts';
+import { popularTown, searchHit, searchOptions, shortTermGap, villaCard } from './storefront';
+
+/**
+ * The storefront's villa search (SPEC §7): the listing with its filters, the filters' options, the
+ * home's last-minute gaps and popular towns, and the header's villa search. All public; the shapes
+ * are ./storefront's.
+ */
+
+const tags = ['storefront search'];
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
+/** `client=true` is how the storefront marks its calls (SPEC); it changes nothing. */
+const client = z.string().max(10).optional();
+const guests = opt(int('Misafir sayısı', 1, 50));
+
+export const villaSearchQuery = z.object({
+  client,
+  checkin: opt(isoDate('Giriş tarihi')),
+  checkout: opt(isoDate('Çıkış tarihi')),
+  guests,
+  town: opt(idOrSlug('İlçe', 100)),
+  district: opt(idOrSlug('Bölge', 100)),
+  type: opt(idOrSlugList('Villa tipi')),
+  types: opt(idOrSlugList('Villa tipi')),
+  features: opt(recordIdCsv('Özellik')),
+  minPrice: opt(decimal('En düşük fiyat', 0, 1_000_000_000)),
+  maxPrice: opt(decimal('En yüksek fiyat', 0, 1_000_000_000)),
+  sort: opt(z.enum(SEARCH_SORTS, { error: 'Geçersiz sıralama.' })),
+  skip: z.preprocess(blankAsAbsent, int('Başlangıç (skip)', 0).default(0)),
+  take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, 100).default(20)),
+});
+export type VillaSearchQuery = z.input<typeof villaSearchQuery>;
+
+export const searchInputQuery = z.object({ searchString: rawText('Arama metni', 100) });
+
+export const shortTermQuery = z.object({
+  client,
+  weeks: z.preprocess(blankAsAbsent, int('Hafta sayısı', 1, 12).default(6)),
+  guests,
+  town: opt(idOrSlug('İlçe', 100)),
+  take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, 40).default(12)),
+});
+export type ShortTermQuery = z.input<typeof shortTermQuery>;
+
+export const searchVillas = endpoint({
+  method: 'GET',
+  path: '/v2/search',
+  summary: 'Villa arama (tarih, kişi, bölge, tip, özellik, fiyat, sıralama; 20 sonuç/sayfa)',
+  tags,
+  query: villaSearchQuery,
+  response: z.array(villaCard),
+  total: true,
+});
+
+export const getSearchOptions = endpoint({
+  method: 'GET',
+  path: '/v1/search/options',
+  summary: 'Arama filtreleri',
+  tags,
+  response: searchOptions,
+});
+
+export const listPopularTowns = endpoint({
+  method: 'GET',
+  path: '/v1/town/popular',
+  summary: 'Popüler bölgeler',
+  tags,
+  response: z.array(popularTown),
+});
+
+export const searchVillaNames = endpoint({
+  method: 'GET',
+  path: '/v1/search/input',
+  summary: 'Başlıktaki villa arama (Türkçe harfler katlanır: "kas" → "Kaş")',
+  tags,
+  query: searchInputQuery,
+  response: z.array(searchHit),
+});
+
+export const listShortTermGaps = endpoint({
+  method: 'GET',
+  path: '/v1/search/shortterm',
+  summary: 'Son dakika: rezervasyonlar arasındaki 2–6 gecelik boşluklar',
+  tags,
+  query: shortTermQuery,
+  response: z.array(shortTermGap),
+  total: true,
+});
