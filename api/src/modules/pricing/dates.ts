@@ -1,4 +1,5 @@
 import { isRealIsoDate } from '@villa/shared/contracts/fields';
+import { todayIso } from '@villa/shared/lib/format/dates';
 
 /**
  * Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so that no server
@@ -28,7 +29,7 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return out;
 }
 
-/** Today in Türkiye (UTC+3, no DST), as the agency's calendar sees it. */
+/** Today in Türkiye (Europe/Istanbul), as the agency's calendar sees it. */
 export function todayInTurkey(now = new Date()): string {
-  return fromUtc(now.getTime() + 3 * 3_600_000);
+  return todayIso(now);
 }

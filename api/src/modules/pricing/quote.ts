@@ -1,5 +1,6 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { StayQuote } from '@villa/shared/contracts/reservations';
+import { round2 } from '@villa/shared/lib/format/money';
 import { settings } from '../../db/schema/settings.ts';
 import { villaPrices, villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
@@ -22,8 +23,6 @@ export async function exchangeRates(db: Db | Tx): Promise<Record<string, number>
   }
   return rates;
 }
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface QuoteInput {
   villaId: number;

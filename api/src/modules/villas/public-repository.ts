@@ -15,13 +15,12 @@ import {
   villaPrices,
   villas,
 } from '../../db/schema/villas.ts';
+import { round2 } from '@villa/shared/lib/format/money';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { exchangeRates } from '../pricing/quote.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
 import { photoOf, queryCards, rowsOf } from '../search/cards.ts';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The active villa of a slug, or null. */
 export async function activeVillaBySlug(db: Db, slug: string) {
