@@ -1,17 +1,7 @@
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
 
-const tl = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatTl = (n: number) => tl.format(n);
-export const formatNumber = (n: number) => plain.format(n);
-/** 'YYYY-MM-DD' → 'dd.MM.yyyy' without any time zone shift. */
-export function formatDate(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-');
-  return `${d}.${m}.${y}`;
-}
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+// Money and dates come from the one format module: formatMoney (@villa/shared/lib/format/money;
+// TL with two decimals here) and formatDate/formatDateTime (@villa/shared/lib/format/dates, Istanbul).
 
 export function statusLabel(status: string): string {
   return RESERVATION_STATUS_LABELS[status as ReservationStatus] ?? status;

@@ -437,10 +437,3 @@ export const listOutbox = endpoint({
   response: z.array(outboxMessage),
   total: true,
 });
-
-// Shapes that moved to their own domain's contract (until every importer imports them from there).
-export type { DashboardSummary } from './dashboard';
-export type { ExternalEntry } from './external';
-export type { OccupancyKind, OccupancyMonth, OccupancySpan } from './occupancy';
-export type { OfferCreated, OfferQuoteLine, OfferRow, OfferVilla, PublicOffer } from './offers';
-export type { PaymentPage } from './public-reservations';

@@ -8,7 +8,6 @@ import {
   BOAT_RESERVATION_STATUS_LABELS,
   type BoatReservationStatus,
 } from '@villa/shared/contracts/boats';
-import { CURRENCY_SIGNS } from '@villa/shared/contracts/bookings';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
@@ -16,7 +15,9 @@ import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
-import { STATUS_TONE, formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
+import { STATUS_TONE } from '../../../lib/format';
 import { useBoatOptions } from '../api/get-boat-options';
 import {
   useBoatReservation,
@@ -63,7 +64,7 @@ const Refusal = styled.p`
 
 const label = (s: string) => BOAT_RESERVATION_STATUS_LABELS[s as BoatReservationStatus] ?? s;
 const money = (amount: number | null, currency: string) =>
-  amount === null ? '—' : `${CURRENCY_SIGNS[currency as 'TL'] ?? ''}${formatNumber(amount)}`;
+  amount === null ? '—' : formatMoney(amount, currency, { decimals: 'auto' });
 
 function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { data, isPending, isError, refetch } = useBoatReservation(id);

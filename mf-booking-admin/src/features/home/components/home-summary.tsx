@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card } from '@villa/shared/ui/layout';
 import { useSummary } from '../api/get-summary';
+import { formatDatePattern } from '@villa/shared/lib/format/dates';
 
 const Grid = styled.div`
   display: grid;
@@ -26,15 +27,13 @@ const Grid = styled.div`
   }
 `;
 
-const monthShort = new Intl.DateTimeFormat('tr-TR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-
 /** Today's check-ins and check-outs and a chart of reservations per month. */
 export function HomeSummary() {
   const { data, isPending, isError, refetch } = useSummary();
   if (isPending) return <LoadingBlock />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   const chart = data.monthly.map((m) => ({
-    name: monthShort.format(new Date(`${m.month}-01T00:00:00Z`)),
+    name: formatDatePattern(`${m.month}-01`, 'MMM yy'),
     Toplam: m.count,
     Onaylı: m.confirmed,
   }));

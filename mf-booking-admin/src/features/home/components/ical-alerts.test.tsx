@@ -7,11 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
 import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalAlerts } from './ical-alerts';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** As the admin shows a moment: day and time in Istanbul. */
+const when = (iso: string) => formatDateTime(iso);
 
 const failing: IcalFeedAlert = {
   feed_id: 5,

@@ -1,7 +1,7 @@
 import { Link } from '@villa/shared/parcel/router';
 import { ICAL_SOURCE_LABELS, type IcalFeedAlert } from '@villa/shared/contracts/ical';
 import { Badge, ErrorState } from '@villa/shared/ui/feedback';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useIcalAlerts } from '../api/get-ical-alerts';
 import { AlertCard } from './alert-card';
 

@@ -3,7 +3,7 @@ import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
 import { Badge } from '@villa/shared/ui/feedback';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { useIcalConflicts, useResolveIcalConflict } from '../api/get-ical-conflicts';
 import { AlertCard } from './alert-card';
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import type { OccupancyKind, OccupancySpan } from '@villa/shared/contracts/bookings';
+import type { OccupancyKind, OccupancySpan } from '@villa/shared/contracts/occupancy';
+import { formatDatePattern, thisMonthIso } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
@@ -13,8 +14,6 @@ const KIND_LABEL: Record<OccupancyKind, string> = {
   option: 'Opsiyon',
   closed: 'Kapalı',
 };
-const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('tr-TR', { weekday: 'narrow', timeZone: 'UTC' });
 
 const Scroll = styled.div`
   overflow: auto;
@@ -80,7 +79,7 @@ const shift = (month: string, by: number) => {
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return d.toISOString().slice(0, 7);
 };
-const thisMonth = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
+const thisMonth = () => thisMonthIso();
 
 /** 'Doluluk Takvimi': every villa against the days of a month; booked, option and closed apart. */
 export function OccupancyScreen() {
@@ -121,7 +120,7 @@ export function OccupancyScreen() {
               style={{ minWidth: 140, textAlign: 'center', textTransform: 'capitalize' }}
               data-testid="occupancy-month"
             >
-              {monthName.format(new Date(`${month}-01T00:00:00Z`))}
+              {formatDatePattern(`${month}-01`, 'MMMM yyyy')}
             </strong>
             <Button
               $variant="secondary"
@@ -157,9 +156,7 @@ export function OccupancyScreen() {
                   {data.days.map((d) => (
                     <th key={d} title={d}>
                       {Number(d.slice(8))}
-                      <div style={{ opacity: 0.6, fontWeight: 400 }}>
-                        {weekday.format(new Date(`${d}T00:00:00Z`))}
-                      </div>
+                      <div style={{ opacity: 0.6, fontWeight: 400 }}>{formatDatePattern(d, 'EEEEE')}</div>
                     </th>
                   ))}
                 </tr>

@@ -13,7 +13,7 @@ import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
-import { formatTl } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
 import { OFFERS_PAGE_SIZE, getOffersQueryOptions } from '../api/get-offers';
 import { OfferForm } from './offer-form';
 
@@ -144,7 +144,7 @@ const columns: DataColumn<OfferRow>[] = [
         {o.villas.map((v) => (
           <li key={v.villaId}>
             <span>{v.name}</span>
-            <strong>{formatTl(v.totalAmount)}</strong>
+            <strong>{formatMoney(v.totalAmount, 'TL', { decimals: 2 })}</strong>
           </li>
         ))}
       </VillaLines>

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Badge, Spinner } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
 import { CloseIcon, PlusIcon, SearchIcon } from '@villa/shared/ui/icons';
-import type { OfferQuoteLine } from '@villa/shared/contracts/bookings';
+import type { OfferQuoteLine } from '@villa/shared/contracts/offers';
 import type { VillaOption } from '../../../api/get-villa-options';
-import { formatTl } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
 
 const Wrap = styled.div`
   display: grid;
@@ -182,7 +182,7 @@ export function VillaPicker({ villas, selected, onChange, quotes, quoting, error
                     {quote?.reason ? <span className="reason">{quote.reason}</span> : null}
                   </span>
                   {quote?.totalAmount != null ? (
-                    <span className="total">{formatTl(quote.totalAmount)}</span>
+                    <span className="total">{formatMoney(quote.totalAmount, 'TL', { decimals: 2 })}</span>
                   ) : quote?.reason ? (
                     <Badge $tone="danger" style={{ marginLeft: 'auto' }}>
                       Eklenmeyecek

@@ -8,7 +8,8 @@ import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/fe
 import { Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
-import { formatDate, formatTl } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { getBtransReport } from '@villa/shared/contracts/routes/reports';
 import { useDownloadReport } from '../api/download-report';
 import { useBtrans } from '../api/get-btrans';
@@ -125,11 +126,11 @@ export function BtransScreen() {
                 </div>
                 <div>
                   <dt>Toplam kira bedeli</dt>
-                  <dd>{formatTl(data.totals.amount)}</dd>
+                  <dd>{formatMoney(data.totals.amount, 'TL', { decimals: 2 })}</dd>
                 </div>
                 <div>
                   <dt>Toplam komisyon</dt>
-                  <dd>{formatTl(data.totals.commission)}</dd>
+                  <dd>{formatMoney(data.totals.commission, 'TL', { decimals: 2 })}</dd>
                 </div>
               </Summary>
               {data.records.length === 0 ? (
@@ -165,9 +166,11 @@ export function BtransScreen() {
                               {r.nights} gece · {r.guests} kişi
                             </Small>
                           </td>
-                          <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatTl(r.amount)}</td>
                           <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                            {formatTl(r.commission)}
+                            {formatMoney(r.amount, 'TL', { decimals: 2 })}
+                          </td>
+                          <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                            {formatMoney(r.commission, 'TL', { decimals: 2 })}
                             <Small>%{r.commissionRate}</Small>
                           </td>
                           <td>

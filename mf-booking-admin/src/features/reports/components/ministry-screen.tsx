@@ -10,7 +10,7 @@ import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/fe
 import { Field, Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { getMinistryReport } from '@villa/shared/contracts/routes/reports';
 import { useDownloadReport } from '../api/download-report';
 import { useMinistry } from '../api/get-ministry';

@@ -17,7 +17,7 @@ import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
-import { formatTl } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
 import { useRecordPayment } from '../api/record-payment';
 
 type FormInput = z.input<typeof transactionCreateSchema>;
@@ -64,7 +64,7 @@ export function PaymentFormModal({
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = await record.mutateAsync({ body });
-      toast('success', `Ödeme kaydedildi: ${formatTl(saved.amountTl)}`);
+      toast('success', `Ödeme kaydedildi: ${formatMoney(saved.amountTl, 'TL', { decimals: 2 })}`);
       onClose();
     } catch (err) {
       toast('error', apiErrorMessage(err));
@@ -75,8 +75,8 @@ export function PaymentFormModal({
     <Modal title={`Ödeme kaydet — ${reservation.reservationCode}`} open={open} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate aria-label="Ödeme formu">
         <p style={{ marginTop: 0 }}>
-          Açık ön ödeme: <strong>{formatTl(reservation.prepaymentDue)}</strong> · Kalan borç:{' '}
-          <strong>{formatTl(reservation.dueAmount)}</strong>
+          Açık ön ödeme: <strong>{formatMoney(reservation.prepaymentDue, 'TL', { decimals: 2 })}</strong> ·
+          Kalan borç: <strong>{formatMoney(reservation.dueAmount, 'TL', { decimals: 2 })}</strong>
         </p>
         <FormGrid>
           <Field label="Tutar" error={errors.amount?.message}>

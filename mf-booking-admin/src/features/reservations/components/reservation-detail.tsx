@@ -17,14 +17,9 @@ import { Input, Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { Table, TableWrap } from '@villa/shared/ui/table';
-import {
-  STATUS_TONE,
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatTl,
-  statusLabel,
-} from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
+import { STATUS_TONE, statusLabel } from '../../../lib/format';
 import { useChangeStatus } from '../api/change-status';
 import { useReservation } from '../api/get-reservation';
 import { useSendMessage, type MessageKind } from '../api/send-message';
@@ -74,8 +69,6 @@ const Timeline = styled.ol`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
-
-const CURRENCY_LABEL: Record<string, string> = { DOLLAR: '$', EURO: '€', POUND: '£' };
 
 /** One reservation: amounts, customer, status changes, messages, payments and the log. */
 export function ReservationDetailScreen() {
@@ -232,35 +225,35 @@ export function ReservationDetailScreen() {
           <h2>Tutarlar</h2>
           <Facts>
             <dt>Konaklama ({r.nights} gece)</dt>
-            <dd>{formatTl(r.accommodationAmount)}</dd>
+            <dd>{formatMoney(r.accommodationAmount, 'TL', { decimals: 2 })}</dd>
             <dt>Temizlik ücreti</dt>
-            <dd>{formatTl(r.cleaningFee)}</dd>
+            <dd>{formatMoney(r.cleaningFee, 'TL', { decimals: 2 })}</dd>
             <dt>Ek ücretler</dt>
-            <dd>{formatTl(r.extraFees)}</dd>
+            <dd>{formatMoney(r.extraFees, 'TL', { decimals: 2 })}</dd>
             <dt className="strong">Toplam</dt>
             <dd className="strong" data-testid="total-amount">
-              {formatTl(r.totalAmount)}
+              {formatMoney(r.totalAmount, 'TL', { decimals: 2 })}
             </dd>
             <dt>Diğer para birimleri</dt>
             <dd>
               {Object.entries(r.totalInCurrencies)
-                .map(([c, v]) => `${CURRENCY_LABEL[c] ?? c}${formatNumber(v)}`)
+                .map(([c, v]) => formatMoney(v, c, { decimals: 'auto' }))
                 .join(' · ') || '—'}
             </dd>
             <dt>Ön ödeme</dt>
-            <dd>{formatTl(r.prepaymentAmount)}</dd>
+            <dd>{formatMoney(r.prepaymentAmount, 'TL', { decimals: 2 })}</dd>
             <dt>Ödenen</dt>
-            <dd data-testid="paid-amount">{formatTl(r.paidAmount)}</dd>
+            <dd data-testid="paid-amount">{formatMoney(r.paidAmount, 'TL', { decimals: 2 })}</dd>
             <dt>Açık ön ödeme</dt>
-            <dd>{formatTl(r.prepaymentDue)}</dd>
+            <dd>{formatMoney(r.prepaymentDue, 'TL', { decimals: 2 })}</dd>
             <dt>Girişte ödenecek</dt>
-            <dd>{formatTl(r.balanceAtCheckIn)}</dd>
+            <dd>{formatMoney(r.balanceAtCheckIn, 'TL', { decimals: 2 })}</dd>
             <dt className="strong">Kalan borç</dt>
             <dd className="strong" data-testid="due-amount">
-              {formatTl(r.dueAmount)}
+              {formatMoney(r.dueAmount, 'TL', { decimals: 2 })}
             </dd>
             <dt>Depozito</dt>
-            <dd>{formatTl(r.deposit)}</dd>
+            <dd>{formatMoney(r.deposit, 'TL', { decimals: 2 })}</dd>
           </Facts>
         </Card>
         <Card>
@@ -307,10 +300,8 @@ export function ReservationDetailScreen() {
                   <tr key={t.id}>
                     <td>{formatDateTime(t.paidAt)}</td>
                     <td>{TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method}</td>
-                    <td>
-                      {formatNumber(t.amount)} {t.currency}
-                    </td>
-                    <td>{formatTl(t.amountTl)}</td>
+                    <td>{formatMoney(t.amount, t.currency, { decimals: 'auto' })}</td>
+                    <td>{formatMoney(t.amountTl, 'TL', { decimals: 2 })}</td>
                     <td>{TRANSACTION_STATUS_LABELS[t.status as TransactionStatus] ?? t.status}</td>
                   </tr>
                 ))}

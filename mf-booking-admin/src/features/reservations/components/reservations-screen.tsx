@@ -16,7 +16,9 @@ import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import { STATUS_TONE, formatDate, formatTl, statusLabel } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { formatDate } from '@villa/shared/lib/format/dates';
+import { STATUS_TONE, statusLabel } from '../../../lib/format';
 import { useReservations, type ReservationsFilter } from '../api/get-reservations';
 import { ReservationFormModal } from './reservation-form-modal';
 import { FilterGrid } from './filter-grid';
@@ -242,8 +244,12 @@ export function ReservationsScreen() {
                       <td>
                         <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{statusLabel(r.status)}</Badge>
                       </td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatTl(r.totalAmount)}</td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatTl(r.dueAmount)}</td>
+                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {formatMoney(r.totalAmount, 'TL', { decimals: 2 })}
+                      </td>
+                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {formatMoney(r.dueAmount, 'TL', { decimals: 2 })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -12,7 +12,8 @@ import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/fe
 import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
-import { formatDateTime, formatNumber, formatTl } from '../../../lib/format';
+import { formatMoney } from '@villa/shared/lib/format/money';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useTransactions } from '../api/get-transactions';
 
 const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
@@ -106,9 +107,11 @@ export function TransactionsScreen() {
                       </td>
                       <td>{TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method}</td>
                       <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {formatNumber(t.amount)} {t.currency}
+                        {formatMoney(t.amount, t.currency, { decimals: 'auto' })}
                       </td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatTl(t.amountTl)}</td>
+                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {formatMoney(t.amountTl, 'TL', { decimals: 2 })}
+                      </td>
                       <td>
                         <Badge $tone={TONE[t.status] ?? 'neutral'}>
                           {TRANSACTION_STATUS_LABELS[t.status as TransactionStatus] ?? t.status}
