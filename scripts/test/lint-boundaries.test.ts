@@ -78,7 +78,7 @@ describe('import boundaries (eslint.config.js)', () => {
     const probe = join(app, 'features', 'villa-dates', 'probe.ts');
     for (const target of [
       join(app, 'features', 'villa-dates', 'api', 'save-date.ts'),
-      join(app, 'components', 'confirm-button.tsx'),
+      join(app, 'components', 'sortable-list.tsx'),
       join(app, 'lib', 'use-role.ts'),
       join(app, 'api', 'query-keys.ts'),
     ]) {
