@@ -1,37 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Envelope } from '../contracts/envelope';
-import type { HomeContent, KeyValue, RegionsContent, VillaType, MenuCounts } from '../contracts/site';
+import type { HomeContent, KeyValue, RegionsContent, VillaType } from '../contracts/site';
+import { getUnreadCounts } from '../contracts/routes/dashboard';
+import { getHomeData, listRegions, listVillaTypes } from '../contracts/routes/site';
 import { criticalData } from '../lib/critical-data';
-import { LAYOUT_DATA_PATHS, type LayoutDataPath } from '../ui/critical-ids';
-import { api } from './client';
+import { endpointQuery } from './request';
 
 /**
- * A public layout read: on the page the visitor landed on it starts from the response the server
- * embedded in the HTML (api/src/web/critical.ts), so menus, footer and prices need no request.
+ * Public layout reads: on the page the visitor landed on each starts from the response the server
+ * embedded in the HTML under the endpoint's path (api/src/web/critical.ts, LAYOUT_DATA_PATHS in
+ * ui/critical-ids.ts), so menus, footer and prices need no request. Keys are the endpoints' own.
  */
-const layoutQuery = <T>(key: string, path: LayoutDataPath, staleTime: number) =>
-  queryOptions({
-    queryKey: ['public', key],
-    queryFn: async () => (await api.get<Envelope<T>>(path)).data.content,
-    initialData: () => criticalData<T>('api', path),
-    staleTime,
-  });
 
-/** Public layout data used by the shell header/footer and the storefront. */
+/** Villa types (header menu, footer, home page). */
 export const villaTypesQuery = () =>
-  layoutQuery<VillaType[]>('villatypes', LAYOUT_DATA_PATHS.villaTypes, 5 * 60_000);
-
-export const regionsQuery = () =>
-  layoutQuery<RegionsContent>('regions', LAYOUT_DATA_PATHS.regions, 5 * 60_000);
-
-export const homeDataQuery = () => layoutQuery<HomeContent>('home', LAYOUT_DATA_PATHS.home, 60_000);
-
-export const menuCountsQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'unreadcount'],
-    queryFn: async () => (await api.get<Envelope<MenuCounts>>('/v1/admin/unreadcount')).data.content,
-    refetchInterval: 60_000,
+    ...endpointQuery(listVillaTypes),
+    initialData: () => criticalData<VillaType[]>('api', listVillaTypes.path),
+    staleTime: 5 * 60_000,
   });
+
+/** Towns with their districts (search forms, footer, regions page). */
+export const regionsQuery = () =>
+  queryOptions({
+    ...endpointQuery(listRegions),
+    initialData: () => criticalData<RegionsContent>('api', listRegions.path),
+    staleTime: 5 * 60_000,
+  });
+
+/** Settings, footer entries and exchange rates. */
+export const homeDataQuery = () =>
+  queryOptions({
+    ...endpointQuery(getHomeData),
+    initialData: () => criticalData<HomeContent>('api', getHomeData.path),
+    staleTime: 60_000,
+  });
+
+/** The admin menu's badges. */
+export const menuCountsQuery = () =>
+  queryOptions({ ...endpointQuery(getUnreadCounts), refetchInterval: 60_000 });
 
 export function entryValue(entries: readonly KeyValue[] | undefined, key: string): string {
   return entries?.find((e) => e.key === key)?.value ?? '';

@@ -1,3 +1,5 @@
+import { getHomeData, listRegions, listVillaTypes } from '../contracts/routes/site';
+
 /** Element ids of the critical markup the server writes into a public page's first HTML. */
 export const CRITICAL_ID = 'critical';
 /** Template the shell moves the critical page markup into before React takes over #root. */
@@ -11,9 +13,9 @@ export const CRITICAL_DATA_ID = 'critical-data';
  * request of its own (api/src/web/critical.ts, shared/src/api/site.ts).
  */
 export const LAYOUT_DATA_PATHS = {
-  home: '/v1/website/home',
-  regions: '/v1/district',
-  villaTypes: '/v1/villatype',
+  home: getHomeData.path,
+  regions: listRegions.path,
+  villaTypes: listVillaTypes.path,
 } as const;
 
 /** A villa's booked days (GET), embedded in its page with the villa. */

@@ -2,19 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { endpointQuery } from '@villa/shared/api/request';
+import { searchVillaNames } from '@villa/shared/contracts/routes/search';
+import type { SearchHit } from '@villa/shared/contracts/storefront';
 import { HEADER_SEARCH_DEBOUNCE_MS } from '@villa/shared/config/constants';
 import { paths } from '@villa/shared/config/paths';
 import { SearchIcon } from '@villa/shared/ui/icons';
 import { Spinner } from '@villa/shared/ui/feedback';
-
-/** Villa search result (SPEC §3): slug, name, thumbnail. */
-interface SearchHit {
-  slug: string;
-  name: string;
-  thumbnail: string;
-}
 
 const Wrap = styled.div`
   position: relative;
@@ -115,14 +109,7 @@ export function HeaderSearch() {
   const wrapRef = useRef<HTMLDivElement>(null);
 
   const { data, isFetching, isError } = useQuery({
-    queryKey: ['public', 'search-input', term],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Envelope<SearchHit[]>>('/v1/search/input', {
-          params: { searchString: term },
-          signal,
-        })
-      ).data.content,
+    ...endpointQuery(searchVillaNames, { query: { searchString: term } }),
     enabled: term.length >= 2,
     staleTime: Infinity,
     gcTime: 30 * 60_000,

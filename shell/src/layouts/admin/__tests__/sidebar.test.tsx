@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { menuCountsQuery } from '@villa/shared/api/site';
 import { describe, expect, it, vi } from 'vitest';
 import { lightTheme } from '@villa/shared/ui/tokens';
 import { ADMIN_MENU } from '../menu';
@@ -10,7 +11,7 @@ import { SidebarNav } from '../sidebar';
 
 function renderSidebar(counts: { reservationCount: number; contactCount: number }, mobile = false) {
   const client = new QueryClient();
-  client.setQueryData(['admin', 'unreadcount'], counts);
+  client.setQueryData(menuCountsQuery().queryKey, counts);
   const onLogout = vi.fn();
   render(
     <QueryClientProvider client={client}>

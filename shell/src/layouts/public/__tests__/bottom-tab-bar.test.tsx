@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
+import { homeDataQuery } from '@villa/shared/api/site';
 import type { HomeContent } from '@villa/shared/contracts/site';
 import { BottomTabBar } from '../bottom-tab-bar';
 import { renderPublic } from './render-public';
@@ -20,7 +21,7 @@ const HOME: HomeContent = {
 
 function renderTabBar(path: string, home: HomeContent = HOME) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['public', 'home'], home);
+  client.setQueryData(homeDataQuery().queryKey, home);
   // Seeded data is fresh, so no request is expected; any request would fail the test.
   const get = vi.spyOn(api, 'get').mockRejectedValue(new Error('unexpected request'));
   renderPublic(<BottomTabBar />, { path, client });

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { api } from '@villa/shared/api/client';
+import type { AxiosInstance } from 'axios';
+import { axiosInstance } from '@villa/shared/api/client';
 import { HeaderSearch } from '../header-search';
 import { renderPublic } from './render-public';
 
@@ -20,7 +21,7 @@ const RESULTS: Record<string, Hit[]> = {
   'Işıklı Şirince': [{ slug: 'villa-sirince', name: 'Villa Şirince', thumbnail: '' }],
 };
 
-let get: MockInstance<typeof api.get>;
+let get: MockInstance<AxiosInstance['request']>;
 // Fake-clock times of each keystroke and each request. The fake clock also moves with real time
 // (shouldAdvanceTime, which user-event needs), so the debounce is measured between these.
 let keyTimes: number[];
@@ -29,7 +30,7 @@ const lastKeyTime = () => keyTimes[keyTimes.length - 1] ?? 0;
 
 /** The search string of each request made so far. */
 const requestedTerms = () =>
-  get.mock.calls.map(([, config]) => (config?.params as { searchString: string }).searchString);
+  get.mock.calls.map(([config]) => (config.params as { searchString: string }).searchString);
 
 const wait = (ms: number) =>
   act(async () => {
@@ -44,14 +45,16 @@ function setup() {
   return { user, input };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  const http = await axiosInstance();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   keyTimes = [];
   requestTimes = [];
-  get = vi.spyOn(api, 'get').mockImplementation((url, config) => {
+  get = vi.spyOn(http, 'request').mockImplementation((config) => {
     requestTimes.push(Date.now());
-    if (url !== '/v1/search/input') return Promise.reject(new Error(`unexpected request ${url}`));
-    const { searchString } = config?.params as { searchString: string };
+    if (config.method !== 'GET' || config.url !== '/v1/search/input')
+      return Promise.reject(new Error(`unexpected request ${config.url}`));
+    const { searchString } = config.params as { searchString: string };
     return Promise.resolve({ data: { content: RESULTS[searchString] ?? [] } });
   });
 });
@@ -74,11 +77,10 @@ describe('header search box', () => {
     expect(get).toHaveBeenCalledTimes(1);
     expect(requestTimes[0]! - lastKeyTime()).toBeGreaterThanOrEqual(1000);
     expect(get).toHaveBeenCalledWith(
-      '/v1/search/input',
-      expect.objectContaining({ params: { searchString: 'Kalkan' } }),
+      expect.objectContaining({ url: '/v1/search/input', params: { searchString: 'Kalkan' } }),
     );
     // A public search: no Authorization header is set by the component.
-    expect(get.mock.calls[0]?.[1]).not.toHaveProperty('headers');
+    expect(get.mock.calls[0]?.[0].headers).toBeUndefined();
 
     const list = await screen.findByRole('listbox', { name: 'Arama sonuçları' });
     const options = within(list).getAllByRole('option');
