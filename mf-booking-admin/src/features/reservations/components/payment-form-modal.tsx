@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import {
   PAYMENT_CURRENCIES,
   TRANSACTION_METHODS,
@@ -12,18 +11,14 @@ import {
   transactionCreateSchema,
   type ReservationDetail,
 } from '@villa/shared/contracts/bookings';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
-import { Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
+import { FormModal } from '@villa/shared/ui/form-modal';
+import { todayIso } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { useRecordPayment } from '../api/record-payment';
 
 type FormInput = z.input<typeof transactionCreateSchema>;
 type FormOutput = z.output<typeof transactionCreateSchema>;
-
-const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** Records a payment (card, bank transfer, cash) on a reservation; paid and due follow. */
 export function PaymentFormModal({
@@ -35,7 +30,6 @@ export function PaymentFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { toast } = useShellServices();
   const record = useRecordPayment();
   const defaults = (): FormInput => ({
     reservationId: reservation.id,
@@ -43,7 +37,7 @@ export function PaymentFormModal({
     currency: 'TL',
     method: 'bank_transfer',
     status: 'completed',
-    paidAt: today(),
+    paidAt: todayIso(),
     note: '',
   });
   const {
@@ -62,71 +56,63 @@ export function PaymentFormModal({
   }, [open]);
 
   const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await record.mutateAsync({ body });
-      toast('success', `Ödeme kaydedildi: ${formatMoney(saved.amountTl, 'TL', { decimals: 2 })}`);
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    if (await record.run({ body })) onClose();
   });
 
   return (
-    <Modal title={`Ödeme kaydet — ${reservation.reservationCode}`} open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Ödeme formu">
-        <p style={{ marginTop: 0 }}>
-          Açık ön ödeme: <strong>{formatMoney(reservation.prepaymentDue, 'TL', { decimals: 2 })}</strong> ·
-          Kalan borç: <strong>{formatMoney(reservation.dueAmount, 'TL', { decimals: 2 })}</strong>
-        </p>
-        <FormGrid>
-          <Field label="Tutar" error={errors.amount?.message}>
-            <Input type="number" min={0} step="0.01" {...register('amount')} />
+    <FormModal
+      title={`Ödeme kaydet — ${reservation.reservationCode}`}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Ödeme formu"
+      submitLabel="Ödemeyi kaydet"
+    >
+      <p style={{ marginTop: 0 }}>
+        Açık ön ödeme: <strong>{formatMoney(reservation.prepaymentDue, 'TL', { decimals: 2 })}</strong> ·
+        Kalan borç: <strong>{formatMoney(reservation.dueAmount, 'TL', { decimals: 2 })}</strong>
+      </p>
+      <FormGrid>
+        <Field label="Tutar" error={errors.amount?.message}>
+          <Input type="number" min={0} step="0.01" {...register('amount')} />
+        </Field>
+        <Field label="Para birimi" error={errors.currency?.message}>
+          <Select {...register('currency')}>
+            {PAYMENT_CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Yöntem" error={errors.method?.message}>
+          <Select {...register('method')}>
+            {TRANSACTION_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {TRANSACTION_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Durum" error={errors.status?.message}>
+          <Select {...register('status')}>
+            {TRANSACTION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TRANSACTION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Ödeme tarihi" error={errors.paidAt?.message}>
+          <Input type="date" {...register('paidAt')} />
+        </Field>
+        <div className="full">
+          <Field label="Not" error={errors.note?.message}>
+            <Textarea rows={2} {...register('note')} />
           </Field>
-          <Field label="Para birimi" error={errors.currency?.message}>
-            <Select {...register('currency')}>
-              {PAYMENT_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Yöntem" error={errors.method?.message}>
-            <Select {...register('method')}>
-              {TRANSACTION_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {TRANSACTION_METHOD_LABELS[m]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Durum" error={errors.status?.message}>
-            <Select {...register('status')}>
-              {TRANSACTION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {TRANSACTION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Ödeme tarihi" error={errors.paidAt?.message}>
-            <Input type="date" {...register('paidAt')} />
-          </Field>
-          <div className="full">
-            <Field label="Not" error={errors.note?.message}>
-              <Textarea rows={2} {...register('note')} />
-            </Field>
-          </div>
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 20 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Ödemeyi kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+        </div>
+      </FormGrid>
+    </FormModal>
   );
 }

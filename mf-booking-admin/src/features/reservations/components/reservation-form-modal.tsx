@@ -11,10 +11,8 @@ import {
 } from '@villa/shared/contracts/bookings';
 import { RESERVATION_STATUS_LABELS } from '@villa/shared/contracts/reservations';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
-import { Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
+import { FormModal } from '@villa/shared/ui/form-modal';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { useSaveReservation } from '../api/save-reservation';
 
@@ -113,110 +111,108 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
   const status = watch('status');
 
   return (
-    <Modal title={isNew ? 'Yeni Rezervasyon' : 'Rezervasyonu Düzenle'} open={open} onClose={onClose} wide>
-      <form onSubmit={onSubmit} noValidate aria-label="Rezervasyon formu">
-        <FormGrid>
-          <div className="full">
-            <Field label="Villa" error={errors.villaId?.message}>
-              <Select {...register('villaId')}>
-                <option value="">Villa seçin</option>
-                {villas.data?.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                    {v.active ? '' : ' (pasif)'}
+    <FormModal
+      title={isNew ? 'Yeni Rezervasyon' : 'Rezervasyonu Düzenle'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      formLabel="Rezervasyon formu"
+      wide
+    >
+      <FormGrid>
+        <div className="full">
+          <Field label="Villa" error={errors.villaId?.message}>
+            <Select {...register('villaId')}>
+              <option value="">Villa seçin</option>
+              {villas.data?.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.name}
+                  {v.active ? '' : ' (pasif)'}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field label="Giriş tarihi" error={errors.checkIn?.message}>
+          <Input type="date" {...register('checkIn')} />
+        </Field>
+        <Field label="Çıkış tarihi" error={errors.checkOut?.message}>
+          <Input type="date" {...register('checkOut')} />
+        </Field>
+        <Field label="Yetişkin" error={errors.adults?.message}>
+          <Input type="number" min={1} {...register('adults')} />
+        </Field>
+        <Field label="Çocuk" error={errors.children?.message}>
+          <Input type="number" min={0} {...register('children')} />
+        </Field>
+        <Field label="Müşteri adı soyadı" error={errors.customerName?.message}>
+          <Input {...register('customerName')} autoComplete="off" />
+        </Field>
+        <Field label="Telefon" error={errors.customerPhone?.message}>
+          <Input type="tel" {...register('customerPhone')} autoComplete="off" />
+        </Field>
+        <div className="full">
+          <Field
+            label="E-posta"
+            error={errors.customerEmail?.message}
+            hint="Ödeme linki ve onay bu adrese gider."
+          >
+            <Input type="email" {...register('customerEmail')} autoComplete="off" />
+          </Field>
+        </div>
+        <Field label="Ek ücretler (TL)" error={errors.extraFees?.message} hint="Transfer, erken giriş vb.">
+          <Input type="number" min={0} step="0.01" {...register('extraFees')} />
+        </Field>
+        <Field
+          label="Ön ödeme (TL)"
+          error={errors.prepaymentAmount?.message}
+          hint="Boş bırakılırsa villanın ön ödeme oranıyla hesaplanır."
+        >
+          <Input
+            type="number"
+            min={0}
+            step="0.01"
+            {...register('prepaymentAmount', {
+              setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)),
+            })}
+          />
+        </Field>
+        {isNew ? (
+          <>
+            <Field label="Başlangıç durumu" error={errors.status?.message}>
+              <Select {...register('status')}>
+                {CREATE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {RESERVATION_STATUS_LABELS[s]}
                   </option>
                 ))}
               </Select>
             </Field>
-          </div>
-          <Field label="Giriş tarihi" error={errors.checkIn?.message}>
-            <Input type="date" {...register('checkIn')} />
-          </Field>
-          <Field label="Çıkış tarihi" error={errors.checkOut?.message}>
-            <Input type="date" {...register('checkOut')} />
-          </Field>
-          <Field label="Yetişkin" error={errors.adults?.message}>
-            <Input type="number" min={1} {...register('adults')} />
-          </Field>
-          <Field label="Çocuk" error={errors.children?.message}>
-            <Input type="number" min={0} {...register('children')} />
-          </Field>
-          <Field label="Müşteri adı soyadı" error={errors.customerName?.message}>
-            <Input {...register('customerName')} autoComplete="off" />
-          </Field>
-          <Field label="Telefon" error={errors.customerPhone?.message}>
-            <Input type="tel" {...register('customerPhone')} autoComplete="off" />
-          </Field>
-          <div className="full">
-            <Field
-              label="E-posta"
-              error={errors.customerEmail?.message}
-              hint="Ödeme linki ve onay bu adrese gider."
-            >
-              <Input type="email" {...register('customerEmail')} autoComplete="off" />
-            </Field>
-          </div>
-          <Field label="Ek ücretler (TL)" error={errors.extraFees?.message} hint="Transfer, erken giriş vb.">
-            <Input type="number" min={0} step="0.01" {...register('extraFees')} />
-          </Field>
-          <Field
-            label="Ön ödeme (TL)"
-            error={errors.prepaymentAmount?.message}
-            hint="Boş bırakılırsa villanın ön ödeme oranıyla hesaplanır."
-          >
-            <Input
-              type="number"
-              min={0}
-              step="0.01"
-              {...register('prepaymentAmount', {
-                setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)),
-              })}
-            />
-          </Field>
-          {isNew ? (
-            <>
-              <Field label="Başlangıç durumu" error={errors.status?.message}>
-                <Select {...register('status')}>
-                  {CREATE_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {RESERVATION_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </Select>
+            {status === 'awaiting_prepayment' ? (
+              <Field label="Opsiyon süresi (saat)" error={errors.optionHours?.message}>
+                <Input type="number" min={1} max={720} {...register('optionHours')} />
               </Field>
-              {status === 'awaiting_prepayment' ? (
-                <Field label="Opsiyon süresi (saat)" error={errors.optionHours?.message}>
-                  <Input type="number" min={1} max={720} {...register('optionHours')} />
-                </Field>
-              ) : (
-                <div />
-              )}
-            </>
-          ) : null}
-          <div className="full">
-            <Field label="Müşteri notu" error={errors.note?.message}>
-              <Textarea rows={2} {...register('note')} />
-            </Field>
-          </div>
-          <div className="full">
-            <Field label="Personel notu" error={errors.staffNote?.message} hint="Yalnızca yöneticiler görür.">
-              <Textarea rows={2} {...register('staffNote')} />
-            </Field>
-          </div>
-        </FormGrid>
-        <p style={{ opacity: 0.75, fontSize: 14 }}>
-          Konaklama tutarı, villanın fiyat dönemlerinden sunucuda hesaplanır (giriş gününden çıkıştan önceki
-          geceye kadar; minimum konaklama uygulanır) ve temizlik ücreti ile ek ücretler eklenir.
-        </p>
-        <Row $justify="flex-end" style={{ marginTop: 16 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+            ) : (
+              <div />
+            )}
+          </>
+        ) : null}
+        <div className="full">
+          <Field label="Müşteri notu" error={errors.note?.message}>
+            <Textarea rows={2} {...register('note')} />
+          </Field>
+        </div>
+        <div className="full">
+          <Field label="Personel notu" error={errors.staffNote?.message} hint="Yalnızca yöneticiler görür.">
+            <Textarea rows={2} {...register('staffNote')} />
+          </Field>
+        </div>
+      </FormGrid>
+      <p style={{ opacity: 0.75, fontSize: 14 }}>
+        Konaklama tutarı, villanın fiyat dönemlerinden sunucuda hesaplanır (giriş gününden çıkıştan önceki
+        geceye kadar; minimum konaklama uygulanır) ve temizlik ücreti ile ek ücretler eklenir.
+      </p>
+    </FormModal>
   );
 }

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+/** The detail's cards side by side (one column on a phone). */
+export const DetailGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h2 {
+    font-size: 17px;
+    margin: 0 0 12px;
+  }
+`;
+
+/** Label and value rows, values right-aligned. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .strong {
+    font-weight: 700;
+  }
+`;
+
+/** Messages and the log, newest first as the server sends them. */
+export const Timeline = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    border-left: 3px solid ${({ theme }) => theme.color.border};
+    padding-left: 10px;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
