@@ -304,10 +304,17 @@ export default function CalendarPanel(props: CalendarPanelProps) {
           {status}
         </p>
         <div className="vdp-actions">
-          <Button $variant="ghost" disabled={!value.from && !value.to} onClick={onClear}>
+          <Button
+            $variant="ghost"
+            className="vdp-clear"
+            disabled={!value.from && !value.to}
+            onClick={onClear}
+          >
             Temizle
           </Button>
-          <Button onClick={() => onClose(true)}>Uygula</Button>
+          <Button className="vdp-apply" onClick={() => onClose(true)}>
+            Uygula
+          </Button>
         </div>
       </Footer>
     </CalendarSurface>

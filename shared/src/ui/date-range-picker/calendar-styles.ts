@@ -11,6 +11,8 @@ const dayPicker = css`
   .rdp-root {
     --vdp-range: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(28, 139, 181, 0.22)' : '#e3f2f8')};
     --vdp-preview: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(28, 139, 181, 0.12)' : 'rgba(227, 242, 248, 0.6)')};
+    /* White on the dark theme's primary is 3.9:1; its hover shade reads 5.6:1. */
+    --vdp-selected: ${({ theme }) => (theme.mode === 'dark' ? theme.color.primaryHover : theme.color.primary)};
     --vdp-stripe: ${({ theme }) => (theme.mode === 'dark' ? 'rgba(255, 255, 255, 0.07)' : 'rgba(6, 40, 61, 0.06)')};
     position: relative;
     color: ${({ theme }) => theme.color.text};
@@ -196,13 +198,12 @@ const dayPicker = css`
   .rdp-range_start .rdp-day_button,
   .rdp-range_end .rdp-day_button,
   .rdp-selected:not(.rdp-range_middle) .rdp-day_button {
-    background: ${({ theme }) => theme.color.primary};
+    background: var(--vdp-selected);
     color: ${({ theme }) => theme.color.primaryText};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     opacity: 1;
     .vdp-price {
       color: inherit;
-      opacity: 0.85;
     }
     .vdp-day-number {
       text-decoration: none;
@@ -342,6 +343,18 @@ export const Footer = styled.footer`
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
     color: ${({ theme }) => theme.color.text};
+  }
+  /* Airbnb-like: an underlined word in the text colour (the primary on the dark surface is 4.4:1). */
+  .vdp-actions .vdp-clear {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  .vdp-actions .vdp-apply {
+    background: ${({ theme }) => (theme.mode === 'dark' ? theme.color.primaryHover : theme.color.primary)};
+    &:hover:not(:disabled) {
+      filter: brightness(1.12);
+    }
   }
   .vdp-actions {
     display: flex;

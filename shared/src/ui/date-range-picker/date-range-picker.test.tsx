@@ -199,6 +199,8 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     await user.click(checkOut);
     await user.type(checkOut, '31.02.2027{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('31.02.2027 diye bir tarih yok.');
+    // The refused text stays to be corrected.
+    expect(checkOut).toHaveValue('31.02.2027');
     await user.clear(checkOut);
     await user.type(checkOut, 'yarın{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -130,11 +130,17 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const commit = (end: ActiveEnd) => {
     const text = drafts[end];
     if (text === undefined) return;
-    setDrafts(({ [end]: _, ...rest }) => rest);
+    // A refused text stays in the field to be corrected; an accepted one gives way to the value.
+    const accept = (next: DateRangeValue | null) => {
+      setDrafts(({ [end]: _, ...rest }) => rest);
+      setFieldError(null);
+      if (next) emit(next);
+    };
     const current = end === 'from' ? value.from : value.to;
     if (text.trim() === '') {
-      setFieldError(null);
-      if (current !== null) emit(end === 'from' ? { from: null, to: null } : { from: value.from, to: null });
+      accept(
+        current === null ? null : end === 'from' ? { from: null, to: null } : { from: value.from, to: null },
+      );
       return;
     }
     const parsed = parseTypedDay(text);
@@ -146,21 +152,18 @@ export function DateRangePicker(props: DateRangePickerProps) {
     if (single) {
       const refusal = singleDayRefusal(day, rules, nights);
       if (refusal) return setFieldError({ end, message: refusal.message });
-      setFieldError(null);
-      return emit({ from: day, to: null });
+      return accept({ from: day, to: null });
     }
     if (end === 'from') {
       const refusal = checkInRefusal(day, rules, nights);
       if (refusal) return setFieldError({ end, message: refusal.message });
       const keepTo = value.to !== null && checkOutRefusal(day, value.to, rules, nights) === null;
-      setFieldError(null);
-      return emit({ from: day, to: keepTo ? value.to : null });
+      return accept({ from: day, to: keepTo ? value.to : null });
     }
     if (value.from === null) return setFieldError({ end, message: 'Önce giriş tarihini seçin.' });
     const refusal = checkOutRefusal(value.from, day, rules, nights);
     if (refusal) return setFieldError({ end, message: refusal.message });
-    setFieldError(null);
-    emit({ from: value.from, to: day });
+    accept({ from: value.from, to: day });
   };
 
   const onFieldKey = (end: ActiveEnd) => (e: KeyboardEvent<HTMLInputElement>) => {
