@@ -62,6 +62,18 @@ interface FieldError {
  * or picked on a Turkish calendar that knows the villa's booked nights, minimum stays and prices.
  * Values are Istanbul calendar days 'YYYY-MM-DD'; onChange fires as the guest picks (the quote
  * can follow), 'Uygula' and Escape only close.
+ *
+ *   // A villa's booking card: its availability (end exclusive) and price periods as the API sends them.
+ *   <DateRangePicker
+ *     value={{ from: checkIn, to: checkOut }}
+ *     onChange={({ from, to }) => setStay(from, to)}
+ *     min={todayIso()}
+ *     blocked={availability.blocked}
+ *     periods={villa.prices}
+ *     formatPrice={(p) => formatMoney(p, currency)}
+ *   />
+ *   // One date in an admin form:
+ *   <DateRangePicker mode="single" label="Ödeme tarihi" value={paidOn} onChange={setPaidOn} />
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const single = props.mode === 'single';
