@@ -28,6 +28,7 @@ export const boatReservation = z.object({
   currency: z.enum(BOAT_CURRENCIES),
   created_at: z.string(),
 });
+export type BoatReservation = z.infer<typeof boatReservation>;
 
 export const boatReservationListQuery = pagingQuery(20).extend({
   status: filter(z.enum(BOAT_RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' })),

@@ -8,13 +8,14 @@ import {
   BOAT_RESERVATION_STATUS_LABELS,
   type BoatReservationStatus,
 } from '@villa/shared/contracts/boats';
+import type { BoatReservation } from '@villa/shared/contracts/boat-reservations';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE } from '../../../lib/format';
@@ -184,6 +185,56 @@ const FILTER_KEYS = [
   'created_at',
 ] as const;
 
+const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const rightHeader = (text: string) => () => (
+  <span style={{ display: 'block', textAlign: 'right' }}>{text}</span>
+);
+
+const columns: DataColumn<BoatReservation>[] = [
+  {
+    accessorKey: 'reservation_id',
+    header: 'Kod',
+    cell: ({ row: { original: r } }) => <span style={{ fontWeight: 600 }}>{r.reservation_id}</span>,
+  },
+  { accessorKey: 'boat_name', header: 'Tekne' },
+  {
+    accessorKey: 'customer_name',
+    header: 'Müşteri',
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.customer_name}
+        <div style={{ fontSize: 12, opacity: 0.7 }}>{r.customer_phone}</div>
+      </>
+    ),
+  },
+  {
+    accessorKey: 'started_at',
+    header: 'Tarihler',
+    cell: ({ row: { original: r } }) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(r.started_at)} – {formatDate(r.finished_at)}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'guests',
+    header: rightHeader('Kişi'),
+    cell: ({ row: { original: r } }) => <div style={right}>{r.guests}</div>,
+  },
+  {
+    accessorKey: 'total_amount',
+    header: rightHeader('Tutar'),
+    cell: ({ row: { original: r } }) => <div style={right}>{money(r.total_amount, r.currency)}</div>,
+  },
+  {
+    accessorKey: 'status',
+    header: 'Durum',
+    cell: ({ row: { original: r } }) => (
+      <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{label(r.status)}</Badge>
+    ),
+  },
+];
+
 /** /dashboard/reservations/boat: boat reservations with filters, 20 a page; detail and status change. */
 export function BoatReservationsScreen() {
   const [params, setParams] = useSearchParams();
@@ -196,7 +247,7 @@ export function BoatReservationsScreen() {
     finished_at: params.get('finished_at') ?? '',
     created_at: params.get('created_at') ?? '',
   };
-  const { data, isPending, isError, error, refetch } = useBoatReservations(filter);
+  const list = useBoatReservations(filter);
   const boats = useBoatOptions();
   const [openId, setOpenId] = useState<number | null>(null);
   const [code, setCode] = useState(filter.reservation_id);
@@ -293,65 +344,30 @@ export function BoatReservationsScreen() {
             </Button>
           </Row>
         ) : null}
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
-        ) : data.items.length === 0 ? (
-          <EmptyState title={filtered ? 'Filtreye uyan rezervasyon yok' : 'Henüz tekne rezervasyonu yok'} />
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Kod</th>
-                    <th>Tekne</th>
-                    <th>Müşteri</th>
-                    <th>Tarihler</th>
-                    <th style={{ textAlign: 'right' }}>Kişi</th>
-                    <th style={{ textAlign: 'right' }}>Tutar</th>
-                    <th>Durum</th>
-                    <th aria-label="İşlemler" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((r) => (
-                    <tr key={r.id} data-testid="boat-reservation-row">
-                      <td style={{ fontWeight: 600 }}>{r.reservation_id}</td>
-                      <td>{r.boat_name}</td>
-                      <td>
-                        {r.customer_name}
-                        <div style={{ fontSize: 12, opacity: 0.7 }}>{r.customer_phone}</div>
-                      </td>
-                      <td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(r.started_at)} – {formatDate(r.finished_at)}
-                      </td>
-                      <td style={{ textAlign: 'right' }}>{r.guests}</td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {money(r.total_amount, r.currency)}
-                      </td>
-                      <td>
-                        <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{label(r.status)}</Badge>
-                      </td>
-                      <td style={{ textAlign: 'right' }}>
-                        <Button $variant="secondary" $size="sm" onClick={() => setOpenId(r.id)}>
-                          Detay
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={filter.page}
-              pageSize={PAGE_SIZE.boatReservations}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="Tekne rezervasyonları"
+          query={list}
+          rows={list.data?.items}
+          columns={columns}
+          rowKey={(r) => r.id}
+          rowTestId="boat-reservation-row"
+          actions={(r) => (
+            <RowActions>
+              <Button $variant="secondary" $size="sm" onClick={() => setOpenId(r.id)}>
+                Detay
+              </Button>
+            </RowActions>
+          )}
+          empty={
+            <EmptyState title={filtered ? 'Filtreye uyan rezervasyon yok' : 'Henüz tekne rezervasyonu yok'} />
+          }
+          pager={{
+            page: filter.page,
+            pageSize: PAGE_SIZE.boatReservations,
+            total: list.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
       <DetailModal id={openId} onClose={() => setOpenId(null)} />
     </>

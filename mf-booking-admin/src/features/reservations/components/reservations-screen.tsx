@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
+import type { ReservationRow } from '@villa/shared/contracts/bookings';
 import {
   DATE_TYPES,
   DATE_TYPE_LABELS,
@@ -10,11 +11,11 @@ import {
 import { RESERVATION_STATUSES, RESERVATION_STATUS_LABELS } from '@villa/shared/contracts/reservations';
 import { useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Input, Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
@@ -34,6 +35,61 @@ const KEYS = [
   'order',
 ] as const;
 
+const money = (amount: number) => formatMoney(amount, 'TL', { decimals: 2 });
+const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+const columns: DataColumn<ReservationRow>[] = [
+  {
+    accessorKey: 'reservationCode',
+    header: 'Kod',
+    cell: ({ row: { original: r } }) => (
+      <Link to={`/reservations/villa/${r.id}`} style={{ fontWeight: 600 }}>
+        {r.reservationCode}
+      </Link>
+    ),
+  },
+  {
+    accessorKey: 'customerName',
+    header: 'Müşteri',
+    cell: ({ row: { original: r } }) => (
+      <>
+        {r.customerName}
+        <div style={{ opacity: 0.7, fontSize: 13 }}>{r.customerPhone}</div>
+      </>
+    ),
+  },
+  { accessorKey: 'villaName', header: 'Villa' },
+  {
+    accessorKey: 'checkIn',
+    header: 'Giriş – Çıkış',
+    cell: ({ row: { original: r } }) => (
+      <div style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(r.checkIn)} – {formatDate(r.checkOut)}
+        <div style={{ opacity: 0.7, fontSize: 13 }}>
+          {r.nights} gece · {r.guests} kişi
+        </div>
+      </div>
+    ),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Durum',
+    cell: ({ row: { original: r } }) => (
+      <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{statusLabel(r.status)}</Badge>
+    ),
+  },
+  {
+    accessorKey: 'totalAmount',
+    header: () => <span style={{ display: 'block', textAlign: 'right' }}>Toplam</span>,
+    cell: ({ row: { original: r } }) => <div style={right}>{money(r.totalAmount)}</div>,
+  },
+  {
+    accessorKey: 'dueAmount',
+    header: () => <span style={{ display: 'block', textAlign: 'right' }}>Kalan</span>,
+    cell: ({ row: { original: r } }) => <div style={right}>{money(r.dueAmount)}</div>,
+  },
+];
+
 /** 'Villa Rezervasyonları': 100 a page with the SPEC §7 filters; OWNER sees its villas read-only. */
 export function ReservationsScreen() {
   const [params, setParams] = useSearchParams();
@@ -50,7 +106,7 @@ export function ReservationsScreen() {
     date2: params.get('date2') ?? '',
     order: params.get('order') ?? 'created_desc',
   };
-  const { data, isPending, isError, refetch, isFetching } = useReservations(filter);
+  const list = useReservations(filter);
   const villas = useVillaOptions();
   const [formOpen, setFormOpen] = useState(false);
   const [code, setCode] = useState(filter.reservation_id);
@@ -196,73 +252,28 @@ export function ReservationsScreen() {
                 Filtreleri temizle
               </Button>
             ) : null}
-            {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+            {list.isFetching && !list.isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
           </div>
         </form>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="Rezervasyon bulunamadı">
-            {hasFilters ? 'Filtrelere uyan rezervasyon yok.' : 'Bu dönemde rezervasyon yok.'}
-          </EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Kod</th>
-                    <th>Müşteri</th>
-                    <th>Villa</th>
-                    <th>Giriş – Çıkış</th>
-                    <th>Durum</th>
-                    <th style={{ textAlign: 'right' }}>Toplam</th>
-                    <th style={{ textAlign: 'right' }}>Kalan</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((r) => (
-                    <tr key={r.id} data-testid="reservation-row">
-                      <td>
-                        <Link to={`/reservations/villa/${r.id}`} style={{ fontWeight: 600 }}>
-                          {r.reservationCode}
-                        </Link>
-                      </td>
-                      <td>
-                        {r.customerName}
-                        <div style={{ opacity: 0.7, fontSize: 13 }}>{r.customerPhone}</div>
-                      </td>
-                      <td>{r.villaName}</td>
-                      <td style={{ whiteSpace: 'nowrap' }}>
-                        {formatDate(r.checkIn)} – {formatDate(r.checkOut)}
-                        <div style={{ opacity: 0.7, fontSize: 13 }}>
-                          {r.nights} gece · {r.guests} kişi
-                        </div>
-                      </td>
-                      <td>
-                        <Badge $tone={STATUS_TONE[r.status] ?? 'neutral'}>{statusLabel(r.status)}</Badge>
-                      </td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {formatMoney(r.totalAmount, 'TL', { decimals: 2 })}
-                      </td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {formatMoney(r.dueAmount, 'TL', { decimals: 2 })}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={filter.page}
-              pageSize={PAGE_SIZE.reservations}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="Villa rezervasyonları"
+          query={list}
+          rows={list.data?.items}
+          columns={columns}
+          rowKey={(r) => r.id}
+          rowTestId="reservation-row"
+          empty={
+            <EmptyState title="Rezervasyon bulunamadı">
+              {hasFilters ? 'Filtrelere uyan rezervasyon yok.' : 'Bu dönemde rezervasyon yok.'}
+            </EmptyState>
+          }
+          pager={{
+            page: filter.page,
+            pageSize: PAGE_SIZE.reservations,
+            total: list.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
       {isAdmin ? (
         <ReservationFormModal reservation={null} open={formOpen} onClose={() => setFormOpen(false)} />

@@ -6,12 +6,13 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_STATUS_LABELS,
   type TransactionMethod,
+  type TransactionRow,
   type TransactionStatus,
 } from '@villa/shared/contracts/bookings';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useTransactions } from '../api/get-transactions';
@@ -23,6 +24,66 @@ const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
   refunded: 'neutral',
 };
 
+const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const rightHeader = (text: string) => () => (
+  <span style={{ display: 'block', textAlign: 'right' }}>{text}</span>
+);
+
+const columns: DataColumn<TransactionRow>[] = [
+  {
+    accessorKey: 'paidAt',
+    header: 'Tarih',
+    cell: ({ row: { original: t } }) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.paidAt)}</span>
+    ),
+  },
+  {
+    accessorKey: 'reservationCode',
+    header: 'Rezervasyon',
+    cell: ({ row: { original: t } }) => (
+      <Link to={`/reservations/villa/${t.reservationId}`}>{t.reservationCode}</Link>
+    ),
+  },
+  {
+    accessorKey: 'customerName',
+    header: 'Müşteri / Villa',
+    cell: ({ row: { original: t } }) => (
+      <>
+        {t.customerName}
+        <div style={{ opacity: 0.7, fontSize: 13 }}>{t.villaName}</div>
+      </>
+    ),
+  },
+  {
+    accessorKey: 'method',
+    header: 'Yöntem',
+    cell: ({ row: { original: t } }) => TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method,
+  },
+  {
+    accessorKey: 'amount',
+    header: rightHeader('Tutar'),
+    cell: ({ row: { original: t } }) => (
+      <div style={right}>{formatMoney(t.amount, t.currency, { decimals: 'auto' })}</div>
+    ),
+  },
+  {
+    accessorKey: 'amountTl',
+    header: rightHeader('TL karşılığı'),
+    cell: ({ row: { original: t } }) => (
+      <div style={right}>{formatMoney(t.amountTl, 'TL', { decimals: 2 })}</div>
+    ),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Durum',
+    cell: ({ row: { original: t } }) => (
+      <Badge $tone={TONE[t.status] ?? 'neutral'}>
+        {TRANSACTION_STATUS_LABELS[t.status as TransactionStatus] ?? t.status}
+      </Badge>
+    ),
+  },
+];
+
 /** 'Ödemeler': every payment, 100 a page, each linked to its reservation. */
 export function TransactionsScreen() {
   const [params, setParams] = useSearchParams();
@@ -31,7 +92,7 @@ export function TransactionsScreen() {
     method: params.get('method') ?? '',
     status: params.get('status') ?? '',
   };
-  const { data, isPending, isError, refetch } = useTransactions(filter);
+  const list = useTransactions(filter);
   const setFilter = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -73,63 +134,21 @@ export function TransactionsScreen() {
             </Select>
           </label>
         </Row>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="Ödeme bulunamadı">Henüz kayıtlı ödeme yok.</EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th>Tarih</th>
-                    <th>Rezervasyon</th>
-                    <th>Müşteri / Villa</th>
-                    <th>Yöntem</th>
-                    <th style={{ textAlign: 'right' }}>Tutar</th>
-                    <th style={{ textAlign: 'right' }}>TL karşılığı</th>
-                    <th>Durum</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((t) => (
-                    <tr key={t.id} data-testid="transaction-row">
-                      <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.paidAt)}</td>
-                      <td>
-                        <Link to={`/reservations/villa/${t.reservationId}`}>{t.reservationCode}</Link>
-                      </td>
-                      <td>
-                        {t.customerName}
-                        <div style={{ opacity: 0.7, fontSize: 13 }}>{t.villaName}</div>
-                      </td>
-                      <td>{TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method}</td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {formatMoney(t.amount, t.currency, { decimals: 'auto' })}
-                      </td>
-                      <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                        {formatMoney(t.amountTl, 'TL', { decimals: 2 })}
-                      </td>
-                      <td>
-                        <Badge $tone={TONE[t.status] ?? 'neutral'}>
-                          {TRANSACTION_STATUS_LABELS[t.status as TransactionStatus] ?? t.status}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={filter.page}
-              pageSize={PAGE_SIZE.transactions}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="Ödemeler"
+          query={list}
+          rows={list.data?.items}
+          columns={columns}
+          rowKey={(t) => t.id}
+          rowTestId="transaction-row"
+          empty={<EmptyState title="Ödeme bulunamadı">Henüz kayıtlı ödeme yok.</EmptyState>}
+          pager={{
+            page: filter.page,
+            pageSize: PAGE_SIZE.transactions,
+            total: list.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
     </>
   );
