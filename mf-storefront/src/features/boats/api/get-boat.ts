@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { PublicBoatDetail } from '@villa/shared/contracts/boats';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { getPublicBoat } from '@villa/shared/contracts/routes/boats';
 
 /** GET /v1/searchboats/{slug}?client=true. */
-export async function getPublicBoat(slug: string): Promise<PublicBoatDetail> {
-  return (
-    await api.get<Envelope<PublicBoatDetail>>(`/v1/searchboats/${encodeURIComponent(slug)}`, {
-      params: { client: 'true' },
-    })
-  ).data.content;
-}
-
 export const publicBoatQuery = (slug: string) =>
-  queryOptions({ queryKey: ['public', 'boats', 'detail', slug], queryFn: () => getPublicBoat(slug) });
+  endpointQuery(getPublicBoat, { params: { slug }, query: { client: 'true' } });
 
 export const usePublicBoat = (slug: string) => useQuery(publicBoatQuery(slug));

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { PublicBoat } from '@villa/shared/contracts/boats';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import type { PublicBoatSearchQuery } from '@villa/shared/contracts/boats';
+import { searchPublicBoats } from '@villa/shared/contracts/routes/boats';
 
 export interface BoatSearchFilter {
   started_at: string;
@@ -12,26 +12,24 @@ export interface BoatSearchFilter {
 
 export const BOATS_PAGE_SIZE = 20;
 
-/** GET /v1/searchboats?client=true&{query}. */
-export async function searchBoats(f: BoatSearchFilter): Promise<ListEnvelope<PublicBoat>> {
-  const params: Record<string, string | number> = {
+/** GET /v1/searchboats?client=true&{query}: the days only when both are chosen. */
+export function boatSearchQuery(f: BoatSearchFilter): PublicBoatSearchQuery {
+  const query: PublicBoatSearchQuery = {
     client: 'true',
     skip: (f.page - 1) * BOATS_PAGE_SIZE,
     take: BOATS_PAGE_SIZE,
   };
   if (f.started_at && f.finished_at) {
-    params.started_at = f.started_at;
-    params.finished_at = f.finished_at;
+    query.started_at = f.started_at;
+    query.finished_at = f.finished_at;
   }
-  if (f.capacity) params.capacity = f.capacity;
-  return (await api.get<ListEnvelope<PublicBoat>>('/v1/searchboats', { params })).data;
+  if (f.capacity) query.capacity = f.capacity;
+  return query;
 }
 
-export const searchBoatsQuery = (f: BoatSearchFilter) =>
-  queryOptions({
-    queryKey: ['public', 'boats', 'search', f],
-    queryFn: () => searchBoats(f),
-    placeholderData: keepPreviousData,
-  });
+export const searchBoatsQuery = (f: BoatSearchFilter) => ({
+  ...endpointQuery(searchPublicBoats, { query: boatSearchQuery(f) }),
+  placeholderData: keepPreviousData,
+});
 
 export const useSearchBoats = (f: BoatSearchFilter) => useQuery(searchBoatsQuery(f));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { Link, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
@@ -169,13 +170,8 @@ const PriceTable = styled.table`
   }
 `;
 
-const trDate = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
+/** '1 Temmuz 2031'. */
+const trDate = (iso: string) => formatDate(iso, 'long');
 
 /** '/tekne/:slug': photos, specs, features, daily prices and the rental request. */
 export function BoatDetailPage() {

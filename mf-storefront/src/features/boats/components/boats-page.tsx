@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { todayIso } from '@villa/shared/lib/format/dates';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -98,9 +99,7 @@ const Grid = styled.div`
   gap: 20px;
 `;
 
-function todayLocal(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-}
+const todayLocal = (): string => todayIso();
 
 /** '/tekneler': active boats, filtered by days and number of people (GET /v1/searchboats?client=true). */
 export function BoatsPage() {
@@ -195,7 +194,7 @@ export function BoatsPage() {
           <LoadingBlock />
         ) : isError ? (
           <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
+        ) : data.items.length === 0 ? (
           <EmptyState title="Uygun tekne bulunamadı">
             {hasFilters ? (
               <Button $variant="secondary" onClick={() => setParams({})}>
@@ -212,7 +211,7 @@ export function BoatsPage() {
               {isFetching ? ' · güncelleniyor…' : ''}
             </p>
             <Grid>
-              {data.content.map((b) => (
+              {data.items.map((b) => (
                 <BoatCard key={b.id} boat={b} query={dayQuery} />
               ))}
             </Grid>

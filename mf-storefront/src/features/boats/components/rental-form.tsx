@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { boatRentalRequestSchema, type PublicBoatDetail } from '@villa/shared/contracts/boats';
+import { formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
@@ -35,15 +36,13 @@ const ServerError = styled.p`
   color: ${({ theme }) => theme.color.danger};
 `;
 
-const trDate = (iso: string) => iso.split('-').reverse().join('.');
-
 /** The day-rental request: days, people and contact details; staff confirm it afterwards. */
 export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start: string; end: string }) {
   const send = useRequestBoatRental();
   const price = useBoatPrice();
   const [receipt, setReceipt] = useState<BoatRentalReceipt | null>(null);
   const [serverError, setServerError] = useState('');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const today = todayIso();
   const {
     register,
     handleSubmit,
@@ -67,7 +66,7 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
     setServerError('');
     if (body.guests > boat.capacity) return setServerError(`Bu tekne en fazla ${boat.capacity} kişi alır.`);
     try {
-      setReceipt(await send.mutateAsync(body));
+      setReceipt(await send.mutateAsync({ body }));
     } catch (err) {
       setServerError(apiErrorMessage(err));
     }
@@ -81,8 +80,8 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
           Talep kodunuz: <strong>{receipt.reservation_id}</strong>
         </p>
         <p>
-          {receipt.boat_name}, {trDate(receipt.started_at)}
-          {receipt.finished_at !== receipt.started_at ? ` – ${trDate(receipt.finished_at)}` : ''},{' '}
+          {receipt.boat_name}, {formatDate(receipt.started_at)}
+          {receipt.finished_at !== receipt.started_at ? ` – ${formatDate(receipt.finished_at)}` : ''},{' '}
           {receipt.guests} kişi
           {receipt.total_amount !== null
             ? `, toplam ${price({ amount: receipt.total_amount, currency: receipt.currency })}`

@@ -1,21 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { VillaPhoto } from '@villa/shared/contracts/storefront';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { listPopularTowns } from '@villa/shared/contracts/routes/search';
 
-export interface PopularTown {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  villaCount: number;
-  photo: VillaPhoto | null;
-}
+export type { PopularTown } from '@villa/shared/contracts/storefront';
 
-export const popularTownsQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'town', 'popular'],
-    queryFn: async () => (await api.get<Envelope<PopularTown[]>>('/v1/town/popular')).data.content,
-  });
+export const popularTownsQuery = () => endpointQuery(listPopularTowns);
 
 export const usePopularTowns = () => useQuery(popularTownsQuery());

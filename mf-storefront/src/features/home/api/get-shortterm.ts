@@ -1,17 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { ShortTermGap } from '@villa/shared/contracts/storefront';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { listShortTermGaps } from '@villa/shared/contracts/routes/search';
 
-export const shortTermQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'search', 'shortterm'],
-    queryFn: async () =>
-      (
-        await api.get<ListEnvelope<ShortTermGap>>('/v1/search/shortterm', {
-          params: { client: 'true', take: 8 },
-        })
-      ).data.content,
-  });
+/** The home's last-minute gaps: the first 8 (`{ items, total }`; the total is not shown). */
+export const shortTermQuery = () => endpointQuery(listShortTermGaps, { query: { client: 'true', take: 8 } });
 
 export const useShortTerm = () => useQuery(shortTermQuery());

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regionsQuery } from '@villa/shared/api/site';
 import type { RegionsContent } from '@villa/shared/contracts/site';
 import { useLocation } from '@villa/shared/parcel/router';
 import { lightTheme } from '@villa/shared/ui/tokens';
@@ -23,7 +24,7 @@ function Listing() {
 
 function renderSearch() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['public', 'regions'], regions);
+  client.setQueryData(regionsQuery().queryKey, regions);
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@villa/shared/api/client';
+import { homeDataQuery } from '@villa/shared/api/site';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { lightTheme } from '@villa/shared/ui/tokens';
 import { featuredQuery } from '../api/get-featured';
@@ -20,11 +21,11 @@ function renderHome() {
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   // The other lower sections start from empty data, so no request is made for them.
-  client.setQueryData(['public', 'home'], { footerData: [], exchange: [], settings: [] });
+  client.setQueryData(homeDataQuery().queryKey, { footerData: [], exchange: [], settings: [] });
   client.setQueryData(popularTownsQuery().queryKey, []);
   client.setQueryData(featuredQuery().queryKey, { villaOfMonth: null, popular: [] });
   client.setQueryData(showcasesQuery().queryKey, []);
-  client.setQueryData(shortTermQuery().queryKey, []);
+  client.setQueryData(shortTermQuery().queryKey, { items: [], total: 0 });
   client.setQueryData(['public', 'website', 'comments'], {
     pages: [{ content: [], total: 0 }],
     pageParams: [0],

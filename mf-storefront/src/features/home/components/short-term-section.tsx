@@ -49,7 +49,7 @@ const GapList = styled.div`
 export function ShortTermSection() {
   const gaps = useShortTerm();
   const price = usePrice();
-  if (gaps.isError || (gaps.isSuccess && gaps.data.length === 0)) return null;
+  if (gaps.isError || (gaps.isSuccess && gaps.data.items.length === 0)) return null;
   return (
     <Section aria-labelledby="shortterm-title">
       <header>
@@ -62,7 +62,7 @@ export function ShortTermSection() {
         <Spinner />
       ) : (
         <GapList>
-          {gaps.data.map((g) => (
+          {gaps.data.items.map((g) => (
             <Link
               key={`${g.villa.id}-${g.checkIn}`}
               to={`${paths.villa(g.villa.slug)}?checkin=${g.checkIn}&checkout=${g.checkOut}`}

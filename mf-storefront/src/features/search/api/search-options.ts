@@ -1,14 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { SearchOptions } from '@villa/shared/contracts/storefront';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { getSearchOptions } from '@villa/shared/contracts/routes/search';
 
-export const searchOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'search-options'],
-    queryFn: async () => (await api.get<Envelope<SearchOptions>>('/v1/search/options')).data.content,
-    staleTime: 5 * 60_000,
-  });
+export const searchOptionsQuery = () => ({ ...endpointQuery(getSearchOptions), staleTime: 5 * 60_000 });
 
 export function useSearchOptions() {
   return useQuery(searchOptionsQuery());

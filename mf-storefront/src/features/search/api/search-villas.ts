@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { VillaCard } from '@villa/shared/contracts/storefront';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { searchVillas } from '@villa/shared/contracts/routes/search';
 
 /** The listing filters exactly as they travel in the URL and to GET /v2/search. */
 export type SearchParamsRecord = Record<string, string>;
@@ -20,19 +19,11 @@ export const SEARCH_KEYS = [
   'skip',
 ] as const;
 
-export async function searchVillas(params: SearchParamsRecord) {
-  const res = await api.get<ListEnvelope<VillaCard>>('/v2/search', {
-    params: { client: 'true', ...params, take: 20 },
-  });
-  return res.data;
-}
-
-export const searchVillasQuery = (params: SearchParamsRecord) =>
-  queryOptions({
-    queryKey: ['public', 'search', params],
-    queryFn: () => searchVillas(params),
-    placeholderData: keepPreviousData,
-  });
+/** GET /v2/search: a page of 20 cards for the filters in the URL. */
+export const searchVillasQuery = (params: SearchParamsRecord) => ({
+  ...endpointQuery(searchVillas, { query: { client: 'true', ...params, take: 20 } }),
+  placeholderData: keepPreviousData,
+});
 
 export function useSearchVillas(params: SearchParamsRecord) {
   return useQuery(searchVillasQuery(params));

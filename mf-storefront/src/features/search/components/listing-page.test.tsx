@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
+import type { AxiosRequestConfig } from 'axios';
+import { axiosInstance } from '@villa/shared/api/client';
+import { homeDataQuery } from '@villa/shared/api/site';
 import type { SearchOptions, VillaCard } from '@villa/shared/contracts/storefront';
 import { useLocation } from '@villa/shared/parcel/router';
 import { useCurrency } from '@villa/shared/stores/currency';
@@ -62,18 +64,22 @@ function card(over: Partial<VillaCard> = {}): VillaCard {
 
 type Params = Record<string, string | number>;
 
-function mockApi(results: (params: Params) => { content: VillaCard[]; total: number }) {
-  return vi.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: Params }) => {
+/** Answers the listing's calls as the one axios instance receives them. */
+async function mockApi(results: (params: Params) => { content: VillaCard[]; total: number }) {
+  return vi.spyOn(await axiosInstance(), 'request').mockImplementation((({
+    url,
+    params,
+  }: AxiosRequestConfig) => {
     if (url === '/v1/search/options') return Promise.resolve({ data: { content: options } });
-    if (url === '/v2/search') return Promise.resolve({ data: results(config?.params ?? {}) });
+    if (url === '/v2/search') return Promise.resolve({ data: results((params as Params) ?? {}) });
     return Promise.reject(new Error(`unexpected GET ${url}`));
-  }) as typeof api.get);
+  }) as never);
 }
 
 /** The filters the listing sent to GET /v2/search last. */
-function lastSearch(get: ReturnType<typeof mockApi>): Params | undefined {
-  const calls = get.mock.calls.filter(([url]) => url === '/v2/search');
-  return (calls.at(-1)?.[1] as { params?: Params } | undefined)?.params;
+function lastSearch(get: Awaited<ReturnType<typeof mockApi>>): Params | undefined {
+  const calls = get.mock.calls.filter(([config]) => config.url === '/v2/search');
+  return calls.at(-1)?.[0].params as Params | undefined;
 }
 
 function LocationProbe() {
@@ -89,7 +95,7 @@ function query(): Record<string, string> {
 
 function renderListing(url: string, fixed?: Record<string, string>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['public', 'home'], { footerData: [], exchange: [], settings: [] });
+  client.setQueryData(homeDataQuery().queryKey, { footerData: [], exchange: [], settings: [] });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
@@ -119,7 +125,7 @@ afterEach(() => {
 
 describe('ListingPage', () => {
   it('renders a URL with filters with them pre-selected and searches with them', async () => {
-    const get = mockApi(() => ({
+    const get = await mockApi(() => ({
       content: [card({ stayTotalTl: 42000, nights: 7 })],
       total: 1,
     }));
@@ -161,7 +167,7 @@ describe('ListingPage', () => {
   });
 
   it('shows the stay total of a dated search and carries the dates to the villa page', async () => {
-    mockApi(() => ({ content: [card({ stayTotalTl: 42000, nights: 7 })], total: 1 }));
+    await mockApi(() => ({ content: [card({ stayTotalTl: 42000, nights: 7 })], total: 1 }));
     renderListing('/listing?checkin=2027-07-10&checkout=2027-07-17&guests=4');
     const villa = await screen.findByTestId('villa-card');
 
@@ -177,7 +183,7 @@ describe('ListingPage', () => {
   });
 
   it('shows the nightly starting price without dates', async () => {
-    mockApi(() => ({ content: [card()], total: 1 }));
+    await mockApi(() => ({ content: [card()], total: 1 }));
     renderListing('/listing');
     const villa = await screen.findByTestId('villa-card');
     expect(screen.getByText('Tüm villalarımız.')).toBeInTheDocument();
@@ -190,7 +196,7 @@ describe('ListingPage', () => {
   });
 
   it('writes every chosen filter to the URL when the search is applied', async () => {
-    const get = mockApi(() => ({ content: [], total: 0 }));
+    const get = await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/listing');
     const user = userEvent.setup();
     const f = filters();
@@ -241,7 +247,7 @@ describe('ListingPage', () => {
   });
 
   it('unticking a type or feature removes it from the URL', async () => {
-    mockApi(() => ({ content: [], total: 0 }));
+    await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/listing?types=1,2&features=10,11');
     const user = userEvent.setup();
     const f = filters();
@@ -253,7 +259,7 @@ describe('ListingPage', () => {
   });
 
   it('a new town clears the district of the previous one', async () => {
-    mockApi(() => ({ content: [], total: 0 }));
+    await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/listing?town=kas&district=kalkan');
     const user = userEvent.setup();
     const f = filters();
@@ -266,7 +272,7 @@ describe('ListingPage', () => {
   });
 
   it('changing the sort updates the URL, keeps the filters and goes back to the first page', async () => {
-    const get = mockApi(() => ({ content: [card()], total: 45 }));
+    const get = await mockApi(() => ({ content: [card()], total: 45 }));
     renderListing('/listing?town=kas&guests=4&skip=20');
     await screen.findByTestId('villa-card');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sırala/ }), 'Fiyat (azalan)');
@@ -283,7 +289,7 @@ describe('ListingPage', () => {
   });
 
   it('applying filters keeps the sort and starts from the first page', async () => {
-    mockApi(() => ({ content: [card()], total: 45 }));
+    await mockApi(() => ({ content: [card()], total: 45 }));
     renderListing('/listing?sort=price_asc&skip=40');
     const f = filters();
     await f.findByRole('option', { name: 'Kaş' });
@@ -294,7 +300,7 @@ describe('ListingPage', () => {
 
   it('pages through the results with skip in the URL', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const get = mockApi(() => ({ content: [card()], total: 45 }));
+    const get = await mockApi(() => ({ content: [card()], total: 45 }));
     renderListing('/listing?town=kas');
     await screen.findByTestId('villa-card');
     expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();
@@ -305,7 +311,7 @@ describe('ListingPage', () => {
   });
 
   it('clears the filters from the URL', async () => {
-    mockApi(() => ({ content: [], total: 0 }));
+    await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/listing?town=kas&district=kalkan&guests=4&types=2&minPrice=3000');
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
@@ -316,7 +322,7 @@ describe('ListingPage', () => {
   });
 
   it('does not change the URL when the filters are invalid', async () => {
-    const get = mockApi(() => ({ content: [], total: 0 }));
+    const get = await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/listing?town=kas');
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
@@ -328,7 +334,7 @@ describe('ListingPage', () => {
   });
 
   it('reads the legacy ?type= link as a type filter', async () => {
-    const get = mockApi(() => ({ content: [], total: 0 }));
+    const get = await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/villa?type=2');
     const f = filters();
     expect(await f.findByRole('checkbox', { name: 'Balayı' })).toBeChecked();
@@ -336,7 +342,7 @@ describe('ListingPage', () => {
   });
 
   it("on a town's page searches in that town without writing it to the URL", async () => {
-    const get = mockApi(() => ({ content: [], total: 0 }));
+    const get = await mockApi(() => ({ content: [], total: 0 }));
     renderListing('/kas', { town: 'kas' });
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
@@ -352,13 +358,13 @@ describe('ListingPage', () => {
   });
 
   it("shows the server's message when the search fails", async () => {
-    vi.spyOn(api, 'get').mockImplementation(((url: string) => {
+    vi.spyOn(await axiosInstance(), 'request').mockImplementation((({ url }: AxiosRequestConfig) => {
       if (url === '/v1/search/options') return Promise.resolve({ data: { content: options } });
       return Promise.reject({
         isAxiosError: true,
         response: { status: 400, data: { content: { message: 'Geçersiz arama ölçütü.' } } },
       });
-    }) as typeof api.get);
+    }) as never);
     renderListing('/listing?guests=abc');
     expect(await screen.findByText('Geçersiz arama ölçütü.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@villa/shared/contracts/storefront';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@villa/shared/contracts/search-sorts';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
@@ -164,14 +164,14 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
             <CardSkeletons />
           ) : search.isError ? (
             <ErrorState message={apiErrorMessage(search.error)} onRetry={() => void search.refetch()} />
-          ) : search.data.content.length === 0 ? (
+          ) : search.data.items.length === 0 ? (
             <EmptyState title="Aradığınız kriterlere uygun villa bulunamadı.">
               <p style={{ margin: 0 }}>Tarihleri veya filtreleri değiştirerek yeniden deneyin.</p>
             </EmptyState>
           ) : (
             <>
               <CardGrid style={{ opacity: search.isPlaceholderData ? 0.6 : 1 }}>
-                {search.data.content.map((v, i) => (
+                {search.data.items.map((v, i) => (
                   <VillaCard key={v.id} villa={v} eager={i < 2} linkQuery={linkQuery} />
                 ))}
               </CardGrid>
