@@ -1,23 +1,13 @@
-import { CURRENCY_META } from '@villa/shared/lib/money';
 import type { BoatCurrency } from '@villa/shared/contracts/boats';
+import { formatDatePattern } from '@villa/shared/lib/format/dates';
+import { formatMoney } from '@villa/shared/lib/format/money';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** '2025-07-01' → '01 Temmuz 2025' (format/dates: Turkish, Istanbul). */
+export const formatDay = (iso: string) => formatDatePattern(iso, 'dd MMMM yyyy');
 
-/** '2025-07-01' → '01 Temmuz 2025'. */
-export const formatDay = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
-
-export function formatAmount(amount: number, currency: BoatCurrency): string {
-  return new Intl.NumberFormat('tr-TR', {
-    style: 'currency',
-    currency: CURRENCY_META[currency].iso,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
+/** A boat price in its own currency, up to two decimals: the one money formatter (format/money). */
+export const formatAmount = (amount: number, currency: BoatCurrency): string =>
+  formatMoney(amount, currency, { decimals: 'auto' });
 
 export const CURRENCY_LABELS: Record<BoatCurrency, string> = {
   TL: 'TL (₺)',

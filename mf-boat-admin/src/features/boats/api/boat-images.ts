@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { useMutation } from '@tanstack/react-query';
+import { request, upload } from '@villa/shared/api/request';
 import type { BoatImage } from '@villa/shared/contracts/boats';
+import {
+  deleteBoatImage as deleteImageRoute,
+  reorderBoatImages as reorderRoute,
+  uploadBoatImage as uploadRoute,
+} from '@villa/shared/contracts/routes/boats';
 import { compressImage } from '@villa/shared/lib/image-compress';
-import { boatKeys } from '../../../api/query-keys';
+import { BOAT_READS, useInvalidate } from './invalidate';
 
 /** Compresses in the browser (SPEC §5), then POST /v1/admin/boat/image as multipart. */
 export async function uploadBoatImage(input: { boatId: number; file: File }): Promise<BoatImage> {
@@ -12,21 +16,16 @@ export async function uploadBoatImage(input: { boatId: number; file: File }): Pr
   // The field goes before the file so the server reads it first.
   form.append('boat_id', String(input.boatId));
   form.append('file', compressed, compressed.name);
-  return (await api.post<Envelope<BoatImage>>('/v1/admin/boat/image', form, { timeout: 120_000 })).data
-    .content;
+  return upload(uploadRoute, form, { timeout: 120_000 });
 }
 
-export async function deleteBoatImage(id: number): Promise<void> {
-  await api.delete(`/v1/admin/boat/image/${id}`);
-}
+const deleteBoatImage = (id: number) => request(deleteImageRoute, { params: { id } });
 
-export async function reorderBoatImages(input: { boat_id: number; ids: number[] }): Promise<BoatImage[]> {
-  return (await api.put<Envelope<BoatImage[]>>('/v1/admin/boat/image/updateorder', input)).data.content;
-}
+const reorderBoatImages = (body: { boat_id: number; ids: number[] }) => request(reorderRoute, { body });
 
 const useBoatMutation = <I, O>(fn: (input: I) => Promise<O>) => {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => qc.invalidateQueries({ queryKey: boatKeys.boats }) });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: fn, onSettled: () => invalidate(BOAT_READS) });
 };
 
 export const useUploadBoatImage = () => useBoatMutation(uploadBoatImage);

@@ -1,35 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { BoatPrice, BoatPriceUpdateBody } from '@villa/shared/contracts/boats';
-import { boatKeys } from '../../../api/query-keys';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@villa/shared/api/request';
+import type { BoatPriceUpdateBody } from '@villa/shared/contracts/boats';
+import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from '@villa/shared/contracts/routes/boats';
+import { BOAT_READS, useInvalidate } from './invalidate';
 
-/** POST /v1/admin/boat/price, PUT /v1/admin/boat/price/{id}. */
-export async function saveBoatPrice(input: { id: number | null; boatId: number; body: BoatPriceUpdateBody }) {
-  const res =
-    input.id === null
-      ? await api.post<Envelope<BoatPrice>>('/v1/admin/boat/price', { ...input.body, boat_id: input.boatId })
-      : await api.put<Envelope<BoatPrice>>(`/v1/admin/boat/price/${input.id}`, input.body);
-  return res.data.content;
-}
-
-/** DELETE /v1/admin/boat/price/{id}. */
-export async function deleteBoatPrice(id: number): Promise<void> {
-  await api.delete(`/v1/admin/boat/price/${id}`);
-}
+/** POST /v1/admin/boat/price (a new period), PUT /v1/admin/boat/price/{id} (an edit). */
+const saveBoatPrice = (input: { id: number | null; boatId: number; body: BoatPriceUpdateBody }) =>
+  input.id === null
+    ? request(createBoatPrice, { body: { ...input.body, boat_id: input.boatId } })
+    : request(updateBoatPrice, { params: { id: input.id }, body: input.body });
 
 export function useSaveBoatPrice() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveBoatPrice,
-    onSuccess: () => qc.invalidateQueries({ queryKey: boatKeys.boats }),
-  });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: saveBoatPrice, onSuccess: () => invalidate(BOAT_READS) });
 }
 
 export function useDeleteBoatPrice() {
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: deleteBoatPrice,
-    onSuccess: () => qc.invalidateQueries({ queryKey: boatKeys.boats }),
+    mutationFn: (id: number) => request(deleteBoatPrice, { params: { id } }),
+    onSuccess: () => invalidate(BOAT_READS),
   });
 }

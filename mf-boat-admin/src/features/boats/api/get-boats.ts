@@ -1,29 +1,24 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { Boat } from '@villa/shared/contracts/boats';
-import { boatKeys } from '../../../api/query-keys';
+import type { BoatOrder } from '@villa/shared/contracts/boats';
+import { listBoats } from '@villa/shared/contracts/routes/boats';
 
 export interface BoatsFilter {
   page: number;
-  order: 'newest' | 'oldest' | 'name';
+  order: BoatOrder;
   id: string;
 }
 
-export async function getBoats({ page, order, id }: BoatsFilter): Promise<ListEnvelope<Boat>> {
+/** GET /v1/admin/boat: 20 a page (`{ items, total }`). */
+export const getBoatsQueryOptions = ({ page, order, id }: BoatsFilter) => {
   const take = PAGE_SIZE.boats;
-  const res = await api.get<ListEnvelope<Boat>>('/v1/admin/boat', {
-    params: { skip: (page - 1) * take, take, order, ...(id ? { id } : {}) },
-  });
-  return res.data;
-}
-
-export const getBoatsQueryOptions = (filter: BoatsFilter) =>
-  queryOptions({
-    queryKey: [...boatKeys.boats, 'list', filter],
-    queryFn: () => getBoats(filter),
+  return {
+    ...endpointQuery(listBoats, {
+      query: { skip: (page - 1) * take, take, order, ...(id ? { id } : {}) },
+    }),
     placeholderData: keepPreviousData,
-  });
+  };
+};
 
 export const useBoats = (filter: BoatsFilter) => useQuery(getBoatsQueryOptions(filter));

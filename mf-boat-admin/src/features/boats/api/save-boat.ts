@@ -1,30 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { Boat, BoatBody } from '@villa/shared/contracts/boats';
-import { boatKeys } from '../../../api/query-keys';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@villa/shared/api/request';
+import type { BoatBody } from '@villa/shared/contracts/boats';
+import { listBoatTypes } from '@villa/shared/contracts/routes/boat-types';
+import { createBoat, updateBoat } from '@villa/shared/contracts/routes/boats';
+import { listMarinas } from '@villa/shared/contracts/routes/marinas';
+import { BOAT_READS, useInvalidate } from './invalidate';
 
 /**
  * POST /v1/admin/boat, or PUT /v1/admin/boat/{villa_id}: SPEC §7 carries the boat id under the
  * villa-named field, so the edit sends it as villa_id.
  */
-export async function saveBoat(input: { id: number | null; body: BoatBody }): Promise<Boat> {
-  const res =
-    input.id === null
-      ? await api.post<Envelope<Boat>>('/v1/admin/boat', input.body)
-      : await api.put<Envelope<Boat>>(`/v1/admin/boat/${input.id}`, { ...input.body, villa_id: input.id });
-  return res.data.content;
-}
+const saveBoat = (input: { id: number | null; body: BoatBody }) =>
+  input.id === null
+    ? request(createBoat, { body: input.body })
+    : request(updateBoat, { params: { villa_id: input.id }, body: { ...input.body, villa_id: input.id } });
 
+/** Saves a boat; the boats, and the marinas' and types' boat counts, are read again. */
 export function useSaveBoat() {
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: saveBoat,
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: boatKeys.boats }),
-        qc.invalidateQueries({ queryKey: boatKeys.marinas }),
-        qc.invalidateQueries({ queryKey: boatKeys.boatTypes }),
-      ]),
+    onSuccess: () => invalidate([...BOAT_READS, listMarinas, listBoatTypes]),
   });
 }

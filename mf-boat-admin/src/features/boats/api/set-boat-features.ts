@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import { boatKeys } from '../../../api/query-keys';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@villa/shared/api/request';
+import { setBoatFeatures } from '@villa/shared/contracts/routes/boat-features';
+import { BOAT_READS, useInvalidate } from './invalidate';
 
 /** PUT /v1/admin/boat/{boat_id}/features. */
-export async function setBoatFeatures(input: { boatId: number; featureIds: number[] }): Promise<void> {
-  await api.put(`/v1/admin/boat/${input.boatId}/features`, { feature_ids: input.featureIds });
-}
-
 export function useSetBoatFeatures() {
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: setBoatFeatures,
-    onSuccess: () => qc.invalidateQueries({ queryKey: boatKeys.boats }),
+    mutationFn: (input: { boatId: number; featureIds: number[] }) =>
+      request(setBoatFeatures, {
+        params: { boat_id: input.boatId },
+        body: { feature_ids: input.featureIds },
+      }),
+    onSuccess: () => invalidate(BOAT_READS),
   });
 }

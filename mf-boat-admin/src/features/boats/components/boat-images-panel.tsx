@@ -7,7 +7,7 @@ import { Button, IconButton } from '@villa/shared/ui/button';
 import { EmptyState, Spinner } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { useDeleteBoatImage, useReorderBoatImages, useUploadBoatImage } from '../api/boat-images';
 
 const Grid = styled.ul`
@@ -158,20 +158,23 @@ export function BoatImagesPanel({ boatId, images }: { boatId: number; images: Bo
         </Grid>
       )}
       <ConfirmDialog
+        open={deleting !== null}
         title="Görseli sil"
-        message={deleting ? 'Bu görsel kalıcı olarak silinsin mi?' : null}
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (!deleting) return;
+          if (!deleting) return false;
           try {
             await remove.mutateAsync(deleting.id);
             toast('success', 'Görsel silindi.');
-            setDeleting(null);
+            return true;
           } catch (err) {
             toast('error', apiErrorMessage(err));
+            return false;
           }
         }}
-      />
+      >
+        {'Bu görsel kalıcı olarak silinsin mi?'}
+      </ConfirmDialog>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { CURRENCY_LABELS, formatAmount, formatDay } from '../../../lib/format';
 import { useDeleteBoatPrice, useSaveBoatPrice } from '../api/boat-prices';
 
@@ -164,24 +164,25 @@ export function BoatPricesPanel({ boatId, prices }: { boatId: number; prices: Bo
       )}
       <PriceFormModal boatId={boatId} price={editing} open={open} onClose={() => setOpen(false)} />
       <ConfirmDialog
+        open={deleting !== null}
         title="Fiyat dönemini sil"
-        message={
-          deleting
-            ? `${formatDay(deleting.start_date)} – ${formatDay(deleting.end_date)} dönemi silinsin mi?`
-            : null
-        }
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (!deleting) return;
+          if (!deleting) return false;
           try {
             await remove.mutateAsync(deleting.id);
             toast('success', 'Fiyat dönemi silindi.');
-            setDeleting(null);
+            return true;
           } catch (err) {
             toast('error', apiErrorMessage(err));
+            return false;
           }
         }}
-      />
+      >
+        {deleting
+          ? `${formatDay(deleting.start_date)} – ${formatDay(deleting.end_date)} dönemi silinsin mi?`
+          : ''}
+      </ConfirmDialog>
     </>
   );
 }

@@ -17,7 +17,7 @@ export function BoatRequestsPanel({ boatId }: { boatId: number }) {
   const { data, isPending, isError, refetch } = useBoatRequests(boatId);
   if (isPending) return <LoadingBlock />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
-  if (data.content.length === 0)
+  if (data.items.length === 0)
     return <EmptyState title="Kiralama talebi yok">Bu tekne için henüz talep gelmedi.</EmptyState>;
   return (
     <TableWrap>
@@ -33,7 +33,7 @@ export function BoatRequestsPanel({ boatId }: { boatId: number }) {
           </tr>
         </thead>
         <tbody>
-          {data.content.map((r) => (
+          {data.items.map((r) => (
             <tr key={r.id} data-testid="boat-request-row">
               <td style={{ fontWeight: 600 }}>{r.reservation_id}</td>
               <td>

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Boat } from '@villa/shared/contracts/boats';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { setBoatActivity } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
-import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Input, Select, Toggle } from '@villa/shared/ui/form';
 import { BoatIcon, PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
-import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { BoatTabs } from '../../../components/boat-tabs';
 import { useBoats, type BoatsFilter } from '../api/get-boats';
-import { useSetBoatActivity } from '../api/set-boat-activity';
+import { BOAT_READS } from '../api/invalidate';
 import { BoatForm } from './boat-form';
 
 const Thumb = styled.div`
@@ -48,9 +48,11 @@ export function BoatsScreen() {
     'newest') as BoatsFilter['order'];
   const id = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
   const [idInput, setIdInput] = useState(id);
-  const { data, isPending, isError, refetch, isFetching } = useBoats({ page, order, id });
-  const activity = useSetBoatActivity();
-  const { toast } = useShellServices();
+  const boats = useBoats({ page, order, id });
+  const activity = useAdminMutation(setBoatActivity, {
+    invalidates: BOAT_READS,
+    success: (_boat, { body }) => (body.active ? 'Tekne aktifleştirildi.' : 'Tekne pasifleştirildi.'),
+  });
   const [creating, setCreating] = useState(false);
 
   const setFilter = (next: Record<string, string>) => {
@@ -62,14 +64,61 @@ export function BoatsScreen() {
     setParams(merged);
   };
 
-  const toggle = async (boat: Boat, active: boolean) => {
-    try {
-      await activity.mutateAsync({ id: boat.id, active });
-      toast('success', active ? 'Tekne aktifleştirildi.' : 'Tekne pasifleştirildi.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  };
+  const columns: DataColumn<Boat>[] = [
+    {
+      id: 'thumbnail',
+      header: () => <span aria-label="Görsel" />,
+      cell: ({ row: { original: b } }) => (
+        <Thumb>
+          {b.thumbnail ? <img src={b.thumbnail} alt="" loading="lazy" /> : <BoatIcon size={22} />}
+        </Thumb>
+      ),
+    },
+    { accessorKey: 'id', header: 'No' },
+    {
+      accessorKey: 'name',
+      header: 'Tekne',
+      cell: ({ row: { original: b } }) => (
+        <Link to={`/boats/${b.id}`} style={{ fontWeight: 600 }}>
+          {b.name}
+        </Link>
+      ),
+    },
+    { accessorKey: 'boat_type_name', header: 'Tip' },
+    {
+      accessorKey: 'marina_name',
+      header: 'Marina',
+      cell: ({ row: { original: b } }) => (
+        <>
+          {b.marina_name}
+          <div style={{ opacity: 0.7, fontSize: 12 }}>{b.town_name}</div>
+        </>
+      ),
+    },
+    {
+      accessorKey: 'capacity',
+      header: 'Kişi / Kabin',
+      cell: ({ row: { original: b } }) => `${b.capacity} / ${b.cabins}`,
+    },
+    {
+      accessorKey: 'length',
+      header: 'Uzunluk',
+      cell: ({ row: { original: b } }) => `${b.length.toLocaleString('tr-TR')} m`,
+    },
+    {
+      accessorKey: 'active',
+      header: 'Aktif',
+      cell: ({ row: { original: b } }) => (
+        <Toggle
+          checked={b.active}
+          disabled={activity.isPending}
+          onChange={(active) => void activity.run({ body: { id: b.id, active } })}
+          label={`${b.name} aktif`}
+          hideLabel
+        />
+      ),
+    },
+  ];
 
   return (
     <>
@@ -135,85 +184,34 @@ export function BoatsScreen() {
               </Button>
             ) : null}
           </form>
-          {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+          {boats.isFetching && !boats.isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
         </Row>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.content.length === 0 ? (
-          <EmptyState title="Tekne bulunamadı">
-            {id ? `${id} numaralı tekne yok.` : 'Henüz tekne eklenmemiş.'}
-          </EmptyState>
-        ) : (
-          <>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th aria-label="Görsel" />
-                    <th>No</th>
-                    <th>Tekne</th>
-                    <th>Tip</th>
-                    <th>Marina</th>
-                    <th>Kişi / Kabin</th>
-                    <th>Uzunluk</th>
-                    <th>Aktif</th>
-                    <th aria-label="İşlemler" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((b) => (
-                    <tr key={b.id} data-testid="boat-row">
-                      <td>
-                        <Thumb>
-                          {b.thumbnail ? (
-                            <img src={b.thumbnail} alt="" loading="lazy" />
-                          ) : (
-                            <BoatIcon size={22} />
-                          )}
-                        </Thumb>
-                      </td>
-                      <td>{b.id}</td>
-                      <td style={{ fontWeight: 600 }}>
-                        <Link to={`/boats/${b.id}`}>{b.name}</Link>
-                      </td>
-                      <td>{b.boat_type_name}</td>
-                      <td>
-                        {b.marina_name}
-                        <div style={{ opacity: 0.7, fontSize: 12 }}>{b.town_name}</div>
-                      </td>
-                      <td>
-                        {b.capacity} / {b.cabins}
-                      </td>
-                      <td>{b.length.toLocaleString('tr-TR')} m</td>
-                      <td>
-                        <Toggle
-                          checked={b.active}
-                          disabled={activity.isPending}
-                          onChange={(v) => void toggle(b, v)}
-                          label={`${b.name} aktif`}
-                          hideLabel
-                        />
-                      </td>
-                      <td style={{ textAlign: 'right' }}>
-                        <Button $variant="secondary" $size="sm" onClick={() => navigate(`/boats/${b.id}`)}>
-                          Yönet
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE.boats}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
-          </>
-        )}
+        <DataTable
+          label="Tekneler"
+          query={boats}
+          rows={boats.data?.items}
+          columns={columns}
+          rowKey={(b) => b.id}
+          rowTestId="boat-row"
+          actions={(b) => (
+            <RowActions>
+              <Button $variant="secondary" $size="sm" onClick={() => navigate(`/boats/${b.id}`)}>
+                Yönet
+              </Button>
+            </RowActions>
+          )}
+          empty={
+            <EmptyState title="Tekne bulunamadı">
+              {id ? `${id} numaralı tekne yok.` : 'Henüz tekne eklenmemiş.'}
+            </EmptyState>
+          }
+          pager={{
+            page,
+            pageSize: PAGE_SIZE.boats,
+            total: boats.data?.total,
+            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+          }}
+        />
       </Card>
       <Modal title="Yeni Tekne" open={creating} onClose={() => setCreating(false)} wide>
         <BoatForm
