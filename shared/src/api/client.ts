@@ -132,7 +132,14 @@ async function createInstance(): Promise<AxiosInstance> {
   return instance;
 }
 
-let instance: Promise<AxiosInstance> | undefined;
+/**
+ * Kept on globalThis (Symbol.for key) so the page has one instance whichever copy of this module a
+ * bundle evaluates: a remote's own code reaches the shell's share, but a stateless @villa/shared
+ * module compiled into the remote (api/request) evaluates the remote's fallback copy, which would
+ * otherwise download axios again and build a second instance on its first request.
+ */
+const INSTANCE = Symbol.for('villa.axios-instance');
+const slot = globalThis as unknown as Record<symbol, Promise<AxiosInstance> | undefined>;
 
 /**
  * The single axios instance: bearer header in, 401/403 on admin reads out. It is created on the
@@ -141,10 +148,10 @@ let instance: Promise<AxiosInstance> | undefined;
  * the visitor scrolls near them. If its code cannot be fetched, the next request tries again.
  */
 export function axiosInstance(): Promise<AxiosInstance> {
-  instance ??= createInstance().catch(() => {
-    instance = undefined;
+  const instance = (slot[INSTANCE] ??= createInstance().catch(() => {
+    slot[INSTANCE] = undefined;
     throw new Error(OFFLINE);
-  });
+  }));
   return instance;
 }
 
