@@ -5,6 +5,8 @@ import {
   decimal,
   idParams,
   int as fieldInt,
+  isoDate,
+  optionalIsoDate,
   optionalSlug,
   optionalText as fieldOptionalText,
   pagingQuery,
@@ -15,6 +17,13 @@ import {
   trimmedText,
 } from './fields';
 import { villaIcalFeedSchema } from './ical';
+import {
+  publicComment,
+  publicShowcase,
+  villaAvailability,
+  villaCard,
+  villaDetail as publicVillaDetail,
+} from './storefront';
 import type { VillaComment } from './villa-comments';
 import { VILLA_BLOCK_KINDS, villaDateSchema } from './villa-dates';
 import { villaImageSchema } from './villa-images';
@@ -351,4 +360,111 @@ export const reorderVillas = endpoint({
   tags,
   body: villaOrderSchema,
   response: messageContent,
+});
+
+// ---- Storefront (public): the villa page, its calendar and price, the home's villa sections ----
+
+const publicTags = ['storefront villas'];
+
+/** The villa page's address: /villa/{slug}. */
+export const villaSlugParams = () => z.object({ slug: fieldText('Villa adresi', 200) });
+
+/** The home's villa of the month and popular villas. */
+export const featuredVillasSchema = z.object({
+  villaOfMonth: villaCard.nullable(),
+  popular: z.array(villaCard),
+});
+export type FeaturedVillas = z.infer<typeof featuredVillasSchema>;
+
+export const availabilityQuery = z.object({
+  from: optionalIsoDate('Başlangıç tarihi'),
+  to: optionalIsoDate('Bitiş tarihi'),
+});
+
+export const quoteQuery = z.object({
+  checkin: isoDate('Giriş tarihi'),
+  checkout: isoDate('Çıkış tarihi'),
+  guests: z.preprocess(blankAsAbsent, int('Misafir sayısı', 1, 50).default(2)),
+});
+export type QuoteQuery = z.input<typeof quoteQuery>;
+
+/**
+ * The stay's price as the villa page shows it: the fields of bookings' StayQuote, documented as
+ * they always were (numbers, not integers).
+ */
+export const publicQuoteSchema = z.object({
+  villaId: z.number(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number(),
+  nights: z.number(),
+  nightly: z.array(
+    z.object({ date: z.string(), price: z.number(), currency: z.string(), priceTl: z.number() }),
+  ),
+  accommodationTl: z.number(),
+  cleaningFeeTl: z.number(),
+  extraFeesTl: z.number(),
+  totalTl: z.number(),
+  prepaymentRate: z.number(),
+  prepaymentTl: z.number(),
+  balanceTl: z.number(),
+  depositTl: z.number(),
+  minStay: z.number(),
+});
+
+export const getFeaturedVillas = endpoint({
+  method: 'GET',
+  path: '/v1/villas/featured',
+  summary: 'Ayın villası ve popüler villalar',
+  tags: publicTags,
+  response: featuredVillasSchema,
+});
+
+export const getPublicVilla = endpoint({
+  method: 'GET',
+  path: '/v1/villas/{slug}',
+  summary: 'Villa detayı',
+  tags: publicTags,
+  params: villaSlugParams(),
+  response: publicVillaDetail,
+});
+
+export const getVillaAvailability = endpoint({
+  method: 'GET',
+  path: '/v1/villas/{slug}/availability',
+  summary: 'Villanın dolu günleri (bitiş günü hariç)',
+  tags: publicTags,
+  params: villaSlugParams(),
+  query: availabilityQuery,
+  response: villaAvailability,
+});
+
+export const getVillaQuote = endpoint({
+  method: 'GET',
+  path: '/v1/villas/{slug}/quote',
+  summary: 'Konaklama fiyatı (gece, temizlik, ön ödeme) ve müsaitlik',
+  tags: publicTags,
+  params: villaSlugParams(),
+  query: quoteQuery,
+  response: publicQuoteSchema,
+});
+
+/** The home's showcases with their villas (the showcases themselves are managed in ./showcases). */
+export const listPublicShowcases = endpoint({
+  method: 'GET',
+  path: '/v1/showcases',
+  summary: 'Vitrinler ve villaları',
+  tags: publicTags,
+  response: z.array(publicShowcase),
+});
+
+/** Approved guest comments, 20 a page (the comments themselves are managed in ./villa-comments). */
+export const listPublicComments = endpoint({
+  method: 'GET',
+  path: '/v1/website/comments',
+  summary: 'Onaylı misafir yorumları (20/sayfa)',
+  tags: publicTags,
+  query: pagingQuery(20, 50),
+  response: z.array(publicComment),
+  total: true,
 });

@@ -5,8 +5,39 @@ import type { Route } from '../../api/route';
 
 /** POST /v1/admin/villas: Villa ekle */
 export const createVilla: Route<typeof contract.createVilla> = { method: 'POST', path: '/v1/admin/villas' };
+/** GET /v1/villas/featured: Ayın villası ve popüler villalar */
+export const getFeaturedVillas: Route<typeof contract.getFeaturedVillas> = {
+  method: 'GET',
+  path: '/v1/villas/featured',
+};
+/** GET /v1/villas/{slug}: Villa detayı */
+export const getPublicVilla: Route<typeof contract.getPublicVilla> = {
+  method: 'GET',
+  path: '/v1/villas/{slug}',
+};
 /** GET /v1/admin/villas/{id}: Villa detayı (fiyatlar, takvim, görseller, yorumlar, özellikler, iCal) */
 export const getVilla: Route<typeof contract.getVilla> = { method: 'GET', path: '/v1/admin/villas/{id}' };
+/** GET /v1/villas/{slug}/availability: Villanın dolu günleri (bitiş günü hariç) */
+export const getVillaAvailability: Route<typeof contract.getVillaAvailability> = {
+  method: 'GET',
+  path: '/v1/villas/{slug}/availability',
+};
+/** GET /v1/villas/{slug}/quote: Konaklama fiyatı (gece, temizlik, ön ödeme) ve müsaitlik */
+export const getVillaQuote: Route<typeof contract.getVillaQuote> = {
+  method: 'GET',
+  path: '/v1/villas/{slug}/quote',
+};
+/** GET /v1/website/comments: Onaylı misafir yorumları (20/sayfa) */
+export const listPublicComments: Route<typeof contract.listPublicComments> = {
+  method: 'GET',
+  path: '/v1/website/comments',
+  total: true,
+};
+/** GET /v1/showcases: Vitrinler ve villaları */
+export const listPublicShowcases: Route<typeof contract.listPublicShowcases> = {
+  method: 'GET',
+  path: '/v1/showcases',
+};
 /** GET /v1/admin/villas/all: Seçim kutuları için tüm villalar */
 export const listVillaPicker: Route<typeof contract.listVillaPicker> = {
   method: 'GET',
