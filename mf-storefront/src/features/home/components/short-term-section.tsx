@@ -1,3 +1,4 @@
+import { formatDatePattern } from '@villa/shared/lib/format/dates';
 import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
@@ -8,8 +9,8 @@ import { Section } from './section';
 
 // The home page formats with Intl (tr-TR) rather than date-fns, which stays with the pages that
 // need its patterns: '12 Tem'.
-const DAY_MONTH = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayMonth = (iso: string) => DAY_MONTH.format(new Date(`${iso}T00:00:00Z`));
+/** '5 Tem' (format/dates). */
+const dayMonth = (iso: string) => formatDatePattern(iso, 'd MMM');
 
 const GapList = styled.div`
   display: grid;
