@@ -1,15 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { BoatPickerItem } from '@villa/shared/contracts/boats';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { listAllBoats } from '@villa/shared/contracts/routes/boats';
 
-export async function getBoatOptions(): Promise<BoatPickerItem[]> {
-  const res = await api.get<Envelope<BoatPickerItem[]>>('/v1/admin/boat/all');
-  return res.data.content;
-}
-
-export const boatOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'boat', 'all'], queryFn: getBoatOptions, staleTime: 60_000 });
+export const boatOptionsQueryOptions = () => ({ ...endpointQuery(listAllBoats), staleTime: 60_000 });
 
 /** Every boat, for the filter box. */
 export function useBoatOptions() {
