@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
   BANK_CURRENCIES,
   BANK_CURRENCY_LABELS,

@@ -6,7 +6,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { Button } from '@villa/shared/ui/button';
 import { Card, Row } from '@villa/shared/ui/layout';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { ROLES, ROLE_LABELS } from '@villa/shared/contracts/roles';
 import {
