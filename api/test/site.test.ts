@@ -126,7 +126,7 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths['/v1/auth/login'].post.requestBody).toBeDefined();
-    expect(doc.paths['/v1/admin/users/'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/v1/admin/users'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 });
 
