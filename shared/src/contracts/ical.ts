@@ -134,11 +134,19 @@ export const icalFeedAlertSchema = z.object({
 });
 export type IcalFeedAlert = z.infer<typeof icalFeedAlertSchema>;
 /** Feeds failing for over a day and scheduled syncs held for staff (an OWNER's own villas only). */
-export const icalFeedAlertsEndpoint = {
+export const listIcalFeedAlerts = endpoint({
   method: 'GET',
   path: '/v1/admin/dashboard/ical-alerts',
-  response: z.object({ content: z.array(icalFeedAlertSchema), total: z.number().int() }),
-} as const;
+  summary: 'Dış takvim uyarıları: 24 saatten uzun süredir okunamayanlar ve onay bekleyen senkronizasyonlar',
+  description:
+    'Her kayıt: villa, takvim, `kind` (`failing`: son başarılı okumadan beri 24 saatten uzun süredir hata; ' +
+    '`held`: zamanlanmış senkronizasyon kapatmaların yarısından fazlasını kaldıracağı için bekletildi), ' +
+    '`since` (ilk hata veya bekletme zamanı) ve `message` (son hata veya bekletme nedeni). Ev sahibi yalnızca ' +
+    'kendi villalarını görür.',
+  tags: ['dashboard'],
+  response: z.array(icalFeedAlertSchema),
+  total: true,
+});
 
 export const icalConflictSchema = z.object({
   id: z.number(),

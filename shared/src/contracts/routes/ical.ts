@@ -24,6 +24,12 @@ export const listIcalConflicts: Route<typeof contract.listIcalConflicts> = {
   path: '/v1/admin/villas/ical-conflicts',
   total: true,
 };
+/** GET /v1/admin/dashboard/ical-alerts: Dış takvim uyarıları: 24 saatten uzun süredir okunamayanlar ve onay bekleyen senkronizasyonlar */
+export const listIcalFeedAlerts: Route<typeof contract.listIcalFeedAlerts> = {
+  method: 'GET',
+  path: '/v1/admin/dashboard/ical-alerts',
+  total: true,
+};
 /** POST /v1/admin/villas/date/sync/preview: Takvim senkronizasyonu önizlemesi (hiçbir şey yazılmaz) */
 export const previewIcalSync: Route<typeof contract.previewIcalSync> = {
   method: 'POST',

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '@villa/shared/api/client';
-import { icalFeedAlertsEndpoint, type IcalFeedAlert } from '@villa/shared/contracts/ical';
-
-type AlertsResponse = z.infer<typeof icalFeedAlertsEndpoint.response>;
+import { endpointQuery } from '@villa/shared/api/request';
+import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
+import { listIcalFeedAlerts } from '@villa/shared/contracts/routes/ical';
 
 /** Channel feeds failing for over a day and scheduled syncs held for staff (OWNER: its own villas). */
-export async function getIcalAlerts(): Promise<IcalFeedAlert[]> {
-  const res = await api.get<AlertsResponse>(icalFeedAlertsEndpoint.path);
-  return res.data.content;
-}
-
 export const icalAlertsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'dashboard', 'ical-alerts'],
-    queryFn: getIcalAlerts,
+    ...endpointQuery(listIcalFeedAlerts),
     staleTime: 60_000,
+    select: (page: { items: IcalFeedAlert[] }) => page.items,
   });
 
 export function useIcalAlerts() {

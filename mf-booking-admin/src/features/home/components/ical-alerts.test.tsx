@@ -4,12 +4,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
 import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
 import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalAlerts } from './ical-alerts';
+import { mockHttp } from '../../../lib/test-http';
 
 /** As the admin shows a moment: day and time in Istanbul. */
 const when = (iso: string) => formatDateTime(iso);
@@ -54,14 +54,16 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('IcalAlerts on the dashboard home', () => {
   it('shows nothing while every feed reads and nothing waits', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [], total: 0 } });
+    const calls = await mockHttp(() => ({ content: [], total: 0 }));
     const { container } = render(wrap(<IcalAlerts />));
-    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('/v1/admin/dashboard/ical-alerts'));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ method: 'GET', url: '/v1/admin/dashboard/ical-alerts' }),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('lists failing and held feeds: villa, feed, since when, the error or reason, and a link to the iCal screen', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { content: [failing, held], total: 2 } });
+    await mockHttp(() => ({ content: [failing, held], total: 2 }));
     render(wrap(<IcalAlerts />));
     const box = await screen.findByTestId('ical-alerts');
     expect(box).toHaveTextContent('Dış takvim uyarıları 2');
@@ -75,14 +77,16 @@ describe('IcalAlerts on the dashboard home', () => {
   });
 
   it('a failed load says so and retries', async () => {
-    const get = vi
-      .spyOn(api, 'get')
-      .mockRejectedValueOnce(new Error('network'))
-      .mockResolvedValueOnce({ data: { content: [failing], total: 1 } });
+    let attempt = 0;
+    const calls = await mockHttp(() => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('network');
+      return { content: [failing], total: 1 };
+    });
     render(wrap(<IcalAlerts />));
     expect(await screen.findByText('Dış takvim uyarıları yüklenemedi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByTestId('ical-alerts')).toHaveTextContent('Villa Mavi');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
   });
 });
