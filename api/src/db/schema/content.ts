@@ -83,6 +83,11 @@ export const MAIL_TEMPLATE_KINDS = [
   'request_received',
   'cancellation',
   'option_reminder',
+  'staff_new_request',
+  'option_released',
+  'payment_receipt',
+  'arrival_info',
+  'review_request',
 ] as const;
 export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 
@@ -101,7 +106,7 @@ export const mailTemplates = pgTable(
   (t) => [
     check(
       'mail_templates_kind_known',
-      sql`${t.kind} in ('payment_link', 'bank_details', 'confirmation', 'request_received', 'cancellation', 'option_reminder')`,
+      sql`${t.kind} in ('payment_link', 'bank_details', 'confirmation', 'request_received', 'cancellation', 'option_reminder', 'staff_new_request', 'option_released', 'payment_receipt', 'arrival_info', 'review_request')`,
     ),
     // At most one active template per kind, so "the active template of a kind" is well defined.
     uniqueIndex('mail_templates_one_active_per_kind')

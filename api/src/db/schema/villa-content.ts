@@ -22,6 +22,12 @@ export const comments = pgTable(
     /** visitor or staff. */
     source: text('source').notNull().default('visitor'),
     stayedAt: text('stayed_at').notNull().default(''),
+    /**
+     * The stay a review came from (the review request's one-time link): an approved comment with a
+     * reservation shows 'Doğrulanmış konaklama'. No foreign key here (reservations import villas,
+     * this file stays below them); review_tokens holds the link with its key.
+     */
+    reservationId: integer('reservation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comments_villa_id_idx').on(t.villaId), index('comments_active_idx').on(t.active)],

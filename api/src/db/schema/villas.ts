@@ -49,6 +49,8 @@ export const villas = pgTable(
     licenseNumber: text('license_number').notNull().default(''),
     checkInTime: text('check_in_time').notNull().default('16:00'),
     checkOutTime: text('check_out_time').notNull().default('10:00'),
+    /** 'Giriş talimatları': sent to the guest in the arrival information before check-in. */
+    checkInInstructions: text('check_in_instructions').notNull().default(''),
     /** Amounts in TL. */
     deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
     cleaningFee: numeric('cleaning_fee', { precision: 12, scale: 2 }).notNull().default('0'),

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { reservations } from './reservations.ts';
+import { comments } from './villa-content.ts';
+
+/**
+ * The job queue (modules/jobs): one row per job, claimed by one worker at a time with
+ * SELECT … FOR UPDATE SKIP LOCKED, on PostgreSQL and on PGlite alike. `dedupe_key` makes an
+ * enqueue idempotent (a lifecycle message, a recurring job's slot) for as long as the row lives.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** queued, running, done or failed (attempts used up). */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    dedupeKey: text('dedupe_key'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('jobs_status_known', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    uniqueIndex('jobs_dedupe_key_unique')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+  ],
+);
+
+/** One-time links of the review request (/degerlendirme/{token}): one per reservation, used once. */
+export const reviewTokens = pgTable(
+  'review_tokens',
+  {
+    token: text('token').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_tokens_reservation_id_unique').on(t.reservationId)],
+);
