@@ -11,11 +11,5 @@ import {
  */
 export const villaQueries = [listVillas, getVilla, listVillaPicker, listVillasWithDates] as const;
 
-/**
- * @deprecated The villa queries' keys are their endpoints' now (villaQueries): this key matches no
- * query. Kept only until the features not yet converted (villa comments) stop importing it.
- */
-export const villasQueryKey = ['admin', 'villas'] as const;
-
 /** Read-only option lists of the villa form: towns with districts, villa types, owners, features. */
 export const optionsQueryKey = ['admin', 'villa-options'] as const;

@@ -13,9 +13,3 @@ export function localOfIso(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
 }
-
-/**
- * @deprecated A moment in the browser's zone: use formatDateTime (@villa/shared/lib/format/dates),
- * Europe/Istanbul. Kept only for the villa comments panel until it is converted.
- */
-export const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
