@@ -37,6 +37,8 @@ export const reservations = pgTable(
     guests: integer('guests').notNull().default(1),
     adults: integer('adults').notNull().default(1),
     children: integer('children').notNull().default(0),
+    /** Under 2: in `guests`, counted in the capacity only where the villa says so. */
+    infants: integer('infants').notNull().default(0),
     /** Amounts in TL, computed on the server from the price periods (see modules/pricing). */
     nights: integer('nights').notNull().default(0),
     accommodationAmount: numeric('accommodation_amount', { precision: 12, scale: 2 }).notNull().default('0'),

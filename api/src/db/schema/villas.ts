@@ -56,6 +56,8 @@ export const villas = pgTable(
     cleaningFee: numeric('cleaning_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Share of the stay total paid in advance, in percent (0–100). */
     prepaymentRate: integer('prepayment_rate').notNull().default(30),
+    /** Infants (under 2) count towards the capacity; by default they do not. */
+    infantsCountInCapacity: boolean('infants_count_in_capacity').notNull().default(false),
     /** Bank transfer (BTrans) data of the owner: identity or tax number, IBAN, commission percent. */
     btransIdentityNumber: text('btrans_identity_number').notNull().default(''),
     btransOwnerName: text('btrans_owner_name').notNull().default(''),
