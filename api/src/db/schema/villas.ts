@@ -65,6 +65,11 @@ export const villas = pgTable(
     btransCommissionRate: numeric('btrans_commission_rate', { precision: 5, scale: 2 })
       .notNull()
       .default('0'),
+    /**
+     * Who keeps the cleaning fee the guest pays: 'owner' (default; it is added to the owner's share in
+     * the owner statement) or 'agency'.
+     */
+    cleaningFeeKeeper: text('cleaning_fee_keeper').notNull().default('owner'),
     /** Secret part of the villa's published .ics URL. */
     icalToken: text('ical_token')
       .notNull()
