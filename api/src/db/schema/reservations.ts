@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   customType,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { villaIcalEvents, villas } from './villas.ts';
@@ -106,8 +108,24 @@ export const transactions = pgTable(
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Card payments (issue 14): the provider (iyzico) and its payment reference (paymentId). */
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    installments: integer('installments'),
+    cardLastFour: text('card_last_four'),
+    /** A refund (negative amount): the card payment it gives back. */
+    refundOfId: integer('refund_of_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    /** A card payment: how much of it has been refunded (TL). */
+    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2 }).notNull().default('0'),
   },
-  (t) => [index('transactions_reservation_id_idx').on(t.reservationId)],
+  (t) => [
+    index('transactions_reservation_id_idx').on(t.reservationId),
+    // A provider's payment is recorded once, however often its callback arrives.
+    uniqueIndex('transactions_provider_reference_unique').on(t.provider, t.providerReference),
+    index('transactions_refund_of_id_idx').on(t.refundOfId),
+  ],
 );
 
 /** 'Manuel Kapatma': closing entries that block a villa's calendar like a booking while active. */

@@ -1,0 +1,60 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { reservations, transactions } from './reservations.ts';
+import { users } from './users.ts';
+
+/**
+ * 'Ödeme Ayarları' (issue 14): one row (id 1). The provider's API key and secret are stored
+ * encrypted (modules/payments/secrets.ts, PAYMENT_SECRET_KEY) and never sent back to the browser.
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey(),
+  /** iyzico or bank_transfer. */
+  provider: text('provider').notNull().default('iyzico'),
+  /** false: the provider's sandbox (test); true: live. */
+  live: boolean('live').notNull().default(false),
+  apiKeyEncrypted: text('api_key_encrypted'),
+  secretKeyEncrypted: text('secret_key_encrypted'),
+  /** The last four characters of each key, to tell keys apart on the screen. */
+  apiKeyHint: text('api_key_hint'),
+  secretKeyHint: text('secret_key_hint'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One card payment started from the payment link: initialized when the provider's hosted page was
+ * opened, then succeeded (its transaction recorded once), failed or expired. The callback and the
+ * reconciliation job both finish an attempt under the booking lock; the status and the
+ * transactions' unique (provider, provider_reference) make a second finish a no-op.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** Ours, sent to the provider and echoed back; also the key of the callback and result URLs. */
+    conversationId: text('conversation_id').notNull().unique('payment_attempts_conversation_id_unique'),
+    /** The provider's token; null until the provider accepted the initialization. */
+    token: text('token').unique('payment_attempts_token_unique'),
+    /** prepayment or balance: what the guest was asked to pay. */
+    purpose: text('purpose').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    /** ISO code as the provider takes it (TRY). */
+    currency: text('currency').notNull(),
+    /** initialized, succeeded, failed or expired. */
+    status: text('status').notNull().default('initialized'),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    errorCode: text('error_code'),
+    /** Turkish, for the guest (the provider's reason). */
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_attempts_reservation_id_idx').on(t.reservationId),
+    index('payment_attempts_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
