@@ -102,6 +102,15 @@ describe('picking', () => {
     expect(pickDay('2027-07-20', ctx('2027-07-02', '2027-07-08'))).toEqual({ from: '2027-07-20', to: null });
   });
 
+  it('lets a range of days end on its start day (sameDay), with no minimum stay', () => {
+    const days: PickContext = { ...ctx('2027-07-02'), rules: { ...rules, sameDay: true } };
+    expect(pickDay('2027-07-02', days)).toEqual({ from: '2027-07-02', to: '2027-07-02' });
+    expect(pickDay('2027-07-03', days)).toEqual({ from: '2027-07-02', to: '2027-07-03' });
+    expect(checkOutRefusal('2027-07-02', '2027-07-01', days.rules, nights)?.code).toBe('not-after-check-in');
+    expect(checkInRefusal('2027-09-30', days.rules, nights)).toBeNull();
+    expect(checkInRefusal('2027-09-30', rules, nights)?.code).toBe('after-max');
+  });
+
   it('says why a day cannot be picked', () => {
     expect(dayState('2027-07-14', ctx(null))).toMatchObject({ enabled: false, note: 'dolu', blocked: true });
     expect(dayState('2027-07-13', ctx(null))).toMatchObject({

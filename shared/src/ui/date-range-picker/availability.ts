@@ -36,6 +36,11 @@ export interface StayRules {
   min?: string;
   /** Latest selectable day (the last check-out, or the single date). */
   max?: string;
+  /**
+   * A range of days rather than a stay (list and report filters: 'from … to', both included): the
+   * end may be the start day itself, and no minimum stay applies.
+   */
+  sameDay?: boolean;
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -143,7 +148,7 @@ function rangeRefusal(day: string, rules: StayRules): Refusal | null {
 export function checkInRefusal(day: string, rules: StayRules, nights: NightIndex): Refusal | null {
   const bounds = rangeRefusal(day, rules);
   if (bounds) return bounds;
-  if (rules.max && day >= rules.max)
+  if (rules.max && day >= rules.max && !(rules.sameDay && day === rules.max))
     return { code: 'after-max', message: `En geç ${formatShortDay(rules.max)} seçilebilir.` };
   const kind = nights.kind.get(dayNumber(day));
   if (kind) return { code: 'night-blocked', message: blockedSentence(day, kind) };
@@ -157,7 +162,11 @@ export function checkOutRefusal(
   rules: StayRules,
   nights: NightIndex,
 ): Refusal | null {
-  if (day <= checkIn) return { code: 'not-after-check-in', message: 'Çıkış tarihi girişten sonra olmalı.' };
+  if (day < checkIn || (day === checkIn && !rules.sameDay)) {
+    return rules.sameDay
+      ? { code: 'not-after-check-in', message: 'Bitiş tarihi başlangıçtan önce olamaz.' }
+      : { code: 'not-after-check-in', message: 'Çıkış tarihi girişten sonra olmalı.' };
+  }
   const bounds = rangeRefusal(day, rules);
   if (bounds) return bounds;
   const from = dayNumber(checkIn);
@@ -168,7 +177,7 @@ export function checkOutRefusal(
     }
   }
   const minStay = minStayFor(checkIn, rules);
-  if (to - from < minStay) {
+  if (!rules.sameDay && to - from < minStay) {
     return { code: 'min-stay', minStay, message: `Bu tarihlerde en az ${minStay} gece konaklanır.` };
   }
   return null;
@@ -228,7 +237,8 @@ export function pickDay(day: string, ctx: PickContext): DateRangeValue | null {
   if (single) return singleDayRefusal(day, rules, nights) ? null : { from: day, to: null };
   const checkIn = checkInToComplete(ctx);
   if (checkIn !== null) {
-    if (day === checkIn) return { from: null, to: null };
+    // A second click on the start day: a one-day range where days are picked, else undo.
+    if (day === checkIn) return rules.sameDay ? { from: checkIn, to: checkIn } : { from: null, to: null };
     if (day > checkIn)
       return checkOutRefusal(checkIn, day, rules, nights) ? null : { from: checkIn, to: day };
   }

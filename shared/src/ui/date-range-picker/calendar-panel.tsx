@@ -178,8 +178,8 @@ export default function CalendarPanel(props: CalendarPanelProps) {
         if (modifiers.today) parts.push('bugün');
         if (single) {
           if (modifiers.selected) parts.push('seçili');
-        } else if (iso === value.from) parts.push('giriş günü');
-        else if (iso === value.to) parts.push('çıkış günü');
+        } else if (iso === value.from) parts.push(rules.sameDay ? 'başlangıç günü' : 'giriş günü');
+        else if (iso === value.to) parts.push(rules.sameDay ? 'bitiş günü' : 'çıkış günü');
         const { note, enabled } = states(iso);
         if (note) parts.push(note);
         const price = enabled ? priceOf(iso) : null;
@@ -187,7 +187,7 @@ export default function CalendarPanel(props: CalendarPanelProps) {
         return parts.join(', ');
       },
     }),
-    [single, value.from, value.to, states, priceOf],
+    [single, value.from, value.to, states, priceOf, rules.sameDay],
   );
 
   const preview =
@@ -201,15 +201,24 @@ export default function CalendarPanel(props: CalendarPanelProps) {
 
   const minStay = value.from && !single ? minStayFor(value.from, rules) : null;
   const nights_ = value.from && value.to ? nightsBetween(value.from, value.to) : null;
+  const days = nights_ === null ? null : nights_ + 1;
   const status = single
     ? value.from
       ? `Seçilen: ${format(dateOf(value.from), 'd MMMM yyyy EEEE', { locale: tr })}`
       : 'Bir tarih seçin.'
-    : !value.from
-      ? 'Giriş tarihini seçin.'
-      : !value.to
-        ? `Çıkış tarihini seçin.${minStay && minStay > 1 ? ` En az ${minStay} gece.` : ''}`
-        : `${shortDay(value.from)} – ${shortDay(value.to)} · ${nights_} gece`;
+    : rules.sameDay
+      ? !value.from
+        ? 'Başlangıç tarihini seçin.'
+        : !value.to
+          ? 'Bitiş tarihini seçin (aynı gün de olabilir).'
+          : value.from === value.to
+            ? `${shortDay(value.from)} · 1 gün`
+            : `${shortDay(value.from)} – ${shortDay(value.to)} · ${days} gün`
+      : !value.from
+        ? 'Giriş tarihini seçin.'
+        : !value.to
+          ? `Çıkış tarihini seçin.${minStay && minStay > 1 ? ` En az ${minStay} gece.` : ''}`
+          : `${shortDay(value.from)} – ${shortDay(value.to)} · ${nights_} gece`;
 
   const common: ComponentProps<typeof DayPicker> = {
     locale: tr,
@@ -256,14 +265,16 @@ export default function CalendarPanel(props: CalendarPanelProps) {
     <DayPicker {...common} mode="range" selected={selected} />
   );
 
-  const title = single ? labels.from : 'Tarihler';
+  const title = single ? labels.from : rules.sameDay ? 'Tarih aralığı' : 'Tarihler';
   const surface = (
     <CalendarSurface
       ref={surfaceRef}
       id={id}
       role="dialog"
       aria-modal={sheet || undefined}
-      aria-label={single ? `${labels.from} seçimi` : 'Giriş ve çıkış tarihleri'}
+      aria-label={
+        single ? `${labels.from} seçimi` : rules.sameDay ? 'Tarih aralığı' : 'Giriş ve çıkış tarihleri'
+      }
       $variant={variant}
       $align={align}
       onKeyDown={trapFocus}

@@ -315,6 +315,28 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     expect(screen.getByText('Giriş tarihini seçin.')).toBeInTheDocument();
   });
 
+  it('picks a one-day range of days for a report filter (sameDay)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <RangeHarness sameDay labels={{ from: 'Başlangıç', to: 'Bitiş' }} minStay={3} onChange={onChange} />,
+    );
+    await openCalendar(user);
+    expect(screen.getByText('Başlangıç tarihini seçin.')).toBeInTheDocument();
+    await user.click(day(/^12 Temmuz 2027/));
+    // The same day again ends the range there (a stay would undo it), whatever the minimum stay.
+    await user.click(day(/^12 Temmuz 2027/));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2027-07-12', to: '2027-07-12' });
+    expect(screen.getByLabelText('Bitiş')).toHaveValue('12.07.2027');
+    // Typed: a two-day range is counted in days, and an end before the start is refused in Turkish.
+    await user.clear(screen.getByLabelText('Bitiş'));
+    await user.type(screen.getByLabelText('Bitiş'), '13.07.2027{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('2027-07-12/2027-07-13');
+    await user.clear(screen.getByLabelText('Bitiş'));
+    await user.type(screen.getByLabelText('Bitiş'), '11.07.2027{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitiş tarihi başlangıçtan önce olamaz.');
+  });
+
   it('picks one date in single mode', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -72,16 +72,29 @@ interface FieldError {
  *     periods={villa.prices}
  *     formatPrice={(p) => formatMoney(p, currency)}
  *   />
+ *   // A report's days, both included (the end may be the start day):
+ *   <DateRangePicker sameDay labels={{ from: 'Başlangıç', to: 'Bitiş' }} value={range} onChange={setRange} />
  *   // One date in an admin form:
  *   <DateRangePicker mode="single" label="Ödeme tarihi" value={paidOn} onChange={setPaidOn} />
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const single = props.mode === 'single';
   const value: DateRangeValue = single ? { from: props.value, to: null } : props.value;
-  const { blocked, periods, minStay, min, max, formatPrice, align = 'start', disabled, className } = props;
+  const {
+    blocked,
+    periods,
+    minStay,
+    min,
+    max,
+    sameDay,
+    formatPrice,
+    align = 'start',
+    disabled,
+    className,
+  } = props;
   const rules: StayRules = useMemo(
-    () => ({ blocked, periods, minStay, min, max }),
-    [blocked, periods, minStay, min, max],
+    () => ({ blocked, periods, minStay, min, max, sameDay }),
+    [blocked, periods, minStay, min, max, sameDay],
   );
   const nights = useMemo(() => indexNights(blocked), [blocked]);
   const isMobile = useIsMobile();
@@ -172,7 +185,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
       const keepTo = value.to !== null && checkOutRefusal(day, value.to, rules, nights) === null;
       return accept({ from: day, to: keepTo ? value.to : null });
     }
-    if (value.from === null) return setFieldError({ end, message: 'Önce giriş tarihini seçin.' });
+    if (value.from === null) {
+      const first = sameDay ? 'Önce başlangıç tarihini seçin.' : 'Önce giriş tarihini seçin.';
+      return setFieldError({ end, message: first });
+    }
     const refusal = checkOutRefusal(value.from, day, rules, nights);
     if (refusal) return setFieldError({ end, message: refusal.message });
     accept({ from: value.from, to: day });
