@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatPrices, boatReservations, boats } from '../src/db/schema/boats.ts';
-import { todayIstanbul } from '../src/modules/boats/wire.ts';
+import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
 
 let t: TestContext;
@@ -12,7 +12,7 @@ let reservationId: number;
 
 /** A date `days` after today (Istanbul), as YYYY-MM-DD. */
 function day(days: number): string {
-  const d = new Date(`${todayIstanbul()}T00:00:00Z`);
+  const d = new Date(`${todayIso()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
@@ -260,7 +260,7 @@ describe('admin boat reservations', () => {
     ).toBe(true);
     expect((await list(`started_at=${day(25)}`)).total).toBe(1);
     expect((await list(`finished_at=${day(11)}`)).total).toBe(1);
-    expect((await list(`created_at=${todayIstanbul()}`)).total).toBe(all.total);
+    expect((await list(`created_at=${todayIso()}`)).total).toBe(all.total);
     expect((await list(`created_at=${day(-5)}`)).total).toBe(0);
     const code = all.content[0].reservation_id as string;
     expect((await list(`reservation_id=${code.slice(2, 6).toLowerCase()}`)).content[0].reservation_id).toBe(

@@ -7,7 +7,7 @@ import { contactMessages } from '../src/db/schema/contact.ts';
 import { idempotencyKeys } from '../src/db/schema/idempotency.ts';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { IDEMPOTENCY_MESSAGES, parseIdempotencyKey } from '../src/plugins/idempotency.ts';
-import { todayIstanbul } from '../src/modules/boats/wire.ts';
+import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
@@ -313,7 +313,7 @@ describe('Idempotency-Key on the other public writes', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
 
     const [boat] = await t.db.select({ id: boats.id }).from(boats).where(eq(boats.active, true)).limit(1);
-    const day = new Date(`${todayIstanbul()}T00:00:00Z`);
+    const day = new Date(`${todayIso()}T00:00:00Z`);
     day.setUTCDate(day.getUTCDate() + 40);
     const iso = day.toISOString().slice(0, 10);
     const boatKey = randomUUID();

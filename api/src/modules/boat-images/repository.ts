@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BoatImage } from '@villa/shared/contracts/boats';
 import { boatImages } from '../../db/schema/boats.ts';
 import type { Db } from '../../db/types.ts';
-import { imageUrls } from '../boats/wire.ts';
+import { imageUrls } from '../boats/image-urls.ts';
 
 type Row = typeof boatImages.$inferSelect;
 

@@ -17,7 +17,7 @@ import { towns } from '../../db/schema/regions.ts';
 import type { Db } from '../../db/types.ts';
 import { pricesOf } from '../boat-prices/repository.ts';
 import { firstImageBase } from './repository.ts';
-import { boatImageUrl } from './wire.ts';
+import { boatImageUrl } from './image-urls.ts';
 import { fromPrice, quote } from './pricing.ts';
 
 /** The search's filters as the contract's query gives them. */

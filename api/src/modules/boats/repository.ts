@@ -12,7 +12,7 @@ import type { Db } from '../../db/types.ts';
 import { slugify } from '../../lib/slug.ts';
 import { imagesOf } from '../boat-images/repository.ts';
 import { pricesOf } from '../boat-prices/repository.ts';
-import { boatImageUrl } from './wire.ts';
+import { boatImageUrl } from './image-urls.ts';
 
 /** File base of the boat's first image, for thumbnails. */
 export const firstImageBase = sql<string | null>`(select ${boatImages.fileBase} from ${boatImages}

@@ -3,7 +3,7 @@ import type { District, DistrictBody } from '@villa/shared/contracts/regions';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
-import { uniqueSlug } from '../villas/common.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 
 const select = (db: Db, where?: SQL) =>
   db

@@ -4,7 +4,7 @@ import { showcases, showcaseVillas } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { uniqueSlug } from '../villas/common.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 
 /** The villa's first image (its thumbnail). */
 const thumbnailKey = sql<

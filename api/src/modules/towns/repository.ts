@@ -4,7 +4,7 @@ import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 import { turkishOrder } from '../../lib/turkish-sort.ts';
-import { uniqueSlug } from '../villas/common.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 
 type TownRow = typeof towns.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { VillaType, VillaTypeBody } from '@villa/shared/contracts/villa-typ
 import { villas, villaTypes } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 import { turkishOrder } from '../../lib/turkish-sort.ts';
-import { uniqueSlug } from '../villas/common.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
 
 const select = (db: Db, where?: SQL) =>
   db

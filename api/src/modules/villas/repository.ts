@@ -30,7 +30,8 @@ import {
 import type { Db, Tx } from '../../db/types.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { turkishOrder } from '../../lib/turkish-sort.ts';
-import { num, uniqueSlug } from './common.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
+import { num } from './common.ts';
 
 const thumbnailKey = sql<
   string | null
