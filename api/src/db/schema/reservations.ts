@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   customType,
@@ -162,9 +163,16 @@ export const mailOutbox = pgTable(
     /** stored (no SMTP), sent or failed. */
     status: text('status').notNull(),
     error: text('error'),
+    /** The lifecycle message this is (jobs' dedupe key): an automated message is sent at most once. */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_reservation_id_idx').on(t.reservationId)],
+  (t) => [
+    index('mail_outbox_reservation_id_idx').on(t.reservationId),
+    uniqueIndex('mail_outbox_dedupe_key_unique')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+  ],
 );
 
 /** 'Teklif Hazırla': villas and dates prepared for a customer, shared by a link. */
