@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@villa/shared/parcel/router';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -13,7 +13,9 @@ import { RESERVATION_STATUS_LABELS } from '@villa/shared/contracts/reservations'
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { useVillaOptions } from '../../../api/get-villa-options';
+import { useVillasWithDates, villaCalendar } from '../../../api/villa-calendar';
 import { useSaveReservation } from '../api/save-reservation';
 
 type FormInput = z.input<typeof reservationCreateSchema>;
@@ -70,6 +72,7 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
   const save = useSaveReservation();
   const villas = useVillaOptions();
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -109,6 +112,24 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
   });
 
   const status = watch('status');
+  const checkIn = useController({ control, name: 'checkIn' });
+  const checkOut = useController({ control, name: 'checkOut' });
+  // The selected villa's booked and closed nights and its minimum stays, the edited stay left out.
+  const villaId = Number(watch('villaId'));
+  const calendars = useVillasWithDates(open);
+  const calendar = useMemo(
+    () =>
+      villaCalendar(
+        calendars.data?.find((v) => v.id === villaId),
+        reservation && {
+          villaId: reservation.villaId,
+          checkIn: reservation.checkIn,
+          checkOut: reservation.checkOut,
+          status: reservation.status,
+        },
+      ),
+    [calendars.data, villaId, reservation],
+  );
 
   return (
     <FormModal
@@ -134,12 +155,19 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
             </Select>
           </Field>
         </div>
-        <Field label="Giriş tarihi" error={errors.checkIn?.message}>
-          <Input type="date" {...register('checkIn')} />
-        </Field>
-        <Field label="Çıkış tarihi" error={errors.checkOut?.message}>
-          <Input type="date" {...register('checkOut')} />
-        </Field>
+        <div className="full">
+          <DateRangePicker
+            labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
+            value={{ from: checkIn.field.value || null, to: checkOut.field.value || null }}
+            onChange={(v) => {
+              checkIn.field.onChange(v.from ?? '');
+              checkOut.field.onChange(v.to ?? '');
+            }}
+            blocked={calendar.blocked}
+            periods={calendar.periods}
+            error={errors.checkIn?.message ?? errors.checkOut?.message}
+          />
+        </div>
         <Field label="Yetişkin" error={errors.adults?.message}>
           <Input type="number" min={1} {...register('adults')} />
         </Field>
