@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isoDate, isoMonth } from './fields';
+import { isoDate, isoMonth, recordIdFilter } from './fields';
 
 const reportDate = isoDate;
 
@@ -134,4 +134,95 @@ export const getMinistryReport = endpoint({
   tags,
   query: ministryQuerySchema,
   response: ministryReport,
+});
+
+/**
+ * 'Performans' (ADMIN only): occupancy and revenue of the active villas for a period [from, to).
+ * The words (nights, sold/channel/closed nights, revenue, occupancy, adr, revpar) are defined in the
+ * README's "Definitions"; a division by zero gives 0.
+ */
+export const performanceQuerySchema = z
+  .object({
+    from: reportDate('Başlangıç tarihi'),
+    /** Exclusive: the first day not counted. */
+    to: reportDate('Bitiş tarihi'),
+    town_id: recordIdFilter('Bölge'),
+    villa_id: recordIdFilter('Villa'),
+    format: z.enum(['json', 'xlsx'], { message: 'Biçim json veya xlsx olmalı.' }).default('json'),
+  })
+  .refine((v) => v.to > v.from, { message: 'Bitiş tarihi başlangıç tarihinden sonra olmalı.', path: ['to'] })
+  .refine((v) => Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) <= 366 * 86_400_000, {
+    message: 'Dönem en fazla bir yıl olabilir.',
+    path: ['to'],
+  });
+export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
+
+/** The figures of a set of villa-nights (the whole period, one villa, or one month). */
+export const performanceFigures = z.object({
+  nights: z.number().int(),
+  available_nights: z.number().int(),
+  sold_nights: z.number().int(),
+  channel_nights: z.number().int(),
+  closed_nights: z.number().int(),
+  /** TL, two decimals. */
+  revenue: z.number(),
+  /** 0..1 (4 decimals). */
+  occupancy: z.number(),
+  adr: z.number(),
+  revpar: z.number(),
+});
+export type PerformanceFigures = z.infer<typeof performanceFigures>;
+
+export const performanceVillaRow = performanceFigures.extend({
+  villa_id: z.number().int(),
+  villa_name: z.string(),
+  town_id: z.number().int(),
+  town_name: z.string(),
+});
+export type PerformanceVillaRow = z.infer<typeof performanceVillaRow>;
+
+export const performanceMonthRow = performanceFigures.extend({
+  /** YYYY-MM; only the month's days inside the period count. */
+  month: z.string(),
+});
+export type PerformanceMonthRow = z.infer<typeof performanceMonthRow>;
+
+/** Where the period's stays came from: reservations by source, imported calendars by channel. */
+export const performanceSource = z.object({
+  /** web, offer, staff, or channel:<airbnb|booking|vrbo|other>. */
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(['reservation', 'channel']),
+  /** Confirmed reservations (or imported events) with a night in the period. */
+  bookings: z.number().int(),
+  nights: z.number().int(),
+  /** TL; null for a channel (an imported block carries no amount). */
+  revenue: z.number().nullable(),
+});
+export type PerformanceSource = z.infer<typeof performanceSource>;
+
+export const performanceReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: performanceFigures,
+  by_villa: z.array(performanceVillaRow),
+  by_month: z.array(performanceMonthRow),
+  /** Days from the request (created) to check-in of the confirmed stays with a night in the period. */
+  lead_time: z.object({ median_days: z.number().nullable(), bookings: z.number().int() }),
+  /** Cancelled reservations with a night in the period: their nights and accommodation amount in it. */
+  cancellations: z.object({ count: z.number().int(), nights: z.number().int(), revenue: z.number() }),
+  sources: z.array(performanceSource),
+});
+export type PerformanceReport = z.infer<typeof performanceReport>;
+
+/** format=json answers the report; format=xlsx sends the workbook (the handler sends it itself). */
+export const getPerformanceReport = endpoint({
+  method: 'GET',
+  path: '/v1/admin/reports/performance',
+  summary: 'Performans raporu: doluluk, gelir, ADR ve RevPAR',
+  description:
+    'from/to=YYYY-AA-GG, to hariç (en fazla bir yıl); town_id ve villa_id isteğe bağlı süzgeç. Yalnız etkin villalar. Gece, satılan/kanal/kapalı gece, gelir (konaklama tutarı gecelere eşit dağıtılır), doluluk = (satılan + kanal) / müsait gece, ADR = gelir / satılan gece, RevPAR = gelir / müsait gece; sıfıra bölme 0 verir. Ayrıca rezervasyon öncesi süre (medyan gün), iptaller ve kaynaklar. format=xlsx: Excel dosyası.',
+  tags,
+  query: performanceQuerySchema,
+  response: performanceReport,
 });

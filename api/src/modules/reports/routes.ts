@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getBtransReport, getMinistryReport } from '@villa/shared/contracts/reports';
+import { getBtransReport, getMinistryReport, getPerformanceReport } from '@villa/shared/contracts/reports';
 import { HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { readKeys } from '../settings/repository.ts';
 import { btransXml, ministryWorkbook } from './files.ts';
+import { performanceWorkbook } from './performance-file.ts';
+import { performanceReport } from './performance.ts';
 import { btransReport, ministryReport } from './repository.ts';
 
 /**
@@ -34,6 +36,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ agencyTaxNumber: string }> =
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="villa-raporu-${from}_${to}.xlsx"`)
+      .send(file as never);
+  });
+
+  // 'Performans': ADMIN only (revenue of every villa is the agency's figure; owners get their
+  // statements, not this report).
+  registerRoute(app, getPerformanceReport, ADMIN_ONLY, async ({ query }, reply) => {
+    const { from, to, town_id, villa_id, format } = query;
+    const report = await performanceReport(app.db, { from, to, townId: town_id, villaId: villa_id });
+    if (format === 'json') return report;
+    const [brand] = await readKeys(app.db, ['brand_name']);
+    const scope =
+      villa_id !== undefined
+        ? (report.by_villa[0]?.villa_name ?? '')
+        : town_id !== undefined
+          ? (report.by_villa[0]?.town_name ?? '')
+          : '';
+    const file = await performanceWorkbook(report, brand?.value || 'Likya Villa', scope);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="performans-${from}_${to}.xlsx"`)
       .send(file as never);
   });
 };

@@ -13,3 +13,8 @@ export const getMinistryReport: Route<typeof contract.getMinistryReport> = {
   method: 'GET',
   path: '/v1/admin/reports/ministry',
 };
+/** GET /v1/admin/reports/performance: Performans raporu: doluluk, gelir, ADR ve RevPAR */
+export const getPerformanceReport: Route<typeof contract.getPerformanceReport> = {
+  method: 'GET',
+  path: '/v1/admin/reports/performance',
+};
