@@ -309,6 +309,9 @@ export const stayQuote = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   guests: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  infants: z.number().int(),
   nights: z.number().int(),
   /** Per night: the date, the price period's price and currency, and that price in TL. */
   nightly: z.array(

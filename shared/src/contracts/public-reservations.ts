@@ -22,6 +22,10 @@ export const reservationRequestBody = z.object({
   checkIn: isoDate('Giriş tarihi'),
   checkOut: isoDate('Çıkış tarihi'),
   guests: int('Misafir sayısı', 1, 50),
+  /** Guests by age; without them the request is `guests` adults (as before). */
+  adults: int('Yetişkin sayısı', 1, 50).optional(),
+  children: int('Çocuk sayısı', 0, 50).optional(),
+  infants: int('Bebek sayısı', 0, 20).optional(),
   name: z
     .string({ error: 'Ad soyad gerekli.' })
     .trim()

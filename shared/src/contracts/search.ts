@@ -16,12 +16,19 @@ const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, sche
 /** `client=true` is how the storefront marks its calls (SPEC); it changes nothing. */
 const client = z.string().max(10).optional();
 const guests = opt(int('Misafir sayısı', 1, 50));
+/** Guests by age: when adults is given, the capacity counts adults and children (and infants where a villa counts them) instead of `guests`. */
+const party = {
+  adults: opt(int('Yetişkin sayısı', 1, 50)),
+  children: opt(int('Çocuk sayısı', 0, 50)),
+  infants: opt(int('Bebek sayısı', 0, 20)),
+};
 
 export const villaSearchQuery = z.object({
   client,
   checkin: opt(isoDate('Giriş tarihi')),
   checkout: opt(isoDate('Çıkış tarihi')),
   guests,
+  ...party,
   town: opt(idOrSlug('İlçe', 100)),
   district: opt(idOrSlug('Bölge', 100)),
   type: opt(idOrSlugList('Villa tipi')),

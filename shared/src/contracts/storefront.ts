@@ -129,6 +129,8 @@ export const villaDetail = villaCard.extend({
   depositTl: z.number(),
   cleaningFeeTl: z.number(),
   prepaymentRate: z.number(),
+  /** Infants (under 2) count towards the capacity (by default they do not). */
+  infantsCountInCapacity: z.boolean(),
   photos: z.array(villaPhoto),
   features: z.array(
     z.object({ category: z.string(), items: z.array(z.object({ id: z.number(), name: z.string() })) }),

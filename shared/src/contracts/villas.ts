@@ -87,6 +87,8 @@ export const villaBodySchema = z.object({
   deposit: amount('Hasar depozitosu', 10_000_000),
   cleaning_fee: amount('Temizlik ücreti', 10_000_000),
   prepayment_rate: int('Ön ödeme oranı', 0, 100),
+  /** Infants (under 2) count towards the capacity; by default they do not. */
+  infants_count_in_capacity: z.boolean().optional().default(false),
   active: z.boolean().optional().default(true),
 });
 export type VillaBody = z.infer<typeof villaBodySchema>;
@@ -161,6 +163,7 @@ export const villaDetailSchema = villaListItemSchema.extend({
   deposit: z.number(),
   cleaning_fee: z.number(),
   prepayment_rate: z.number(),
+  infants_count_in_capacity: z.boolean(),
   btrans_owner_name: z.string(),
   btrans_identity_number: z.string(),
   btrans_iban: z.string(),
@@ -385,6 +388,10 @@ export const quoteQuery = z.object({
   checkin: isoDate('Giriş tarihi'),
   checkout: isoDate('Çıkış tarihi'),
   guests: z.preprocess(blankAsAbsent, int('Misafir sayısı', 1, 50).default(2)),
+  /** Guests by age (the villa page sends them): the capacity counts adults and children, infants where the villa says so. */
+  adults: z.preprocess(blankAsAbsent, int('Yetişkin sayısı', 1, 50).optional()),
+  children: z.preprocess(blankAsAbsent, int('Çocuk sayısı', 0, 50).optional()),
+  infants: z.preprocess(blankAsAbsent, int('Bebek sayısı', 0, 20).optional()),
 });
 export type QuoteQuery = z.input<typeof quoteQuery>;
 
@@ -397,6 +404,9 @@ export const publicQuoteSchema = z.object({
   checkIn: z.string(),
   checkOut: z.string(),
   guests: z.number(),
+  adults: z.number(),
+  children: z.number(),
+  infants: z.number(),
   nights: z.number(),
   nightly: z.array(
     z.object({ date: z.string(), price: z.number(), currency: z.string(), priceTl: z.number() }),

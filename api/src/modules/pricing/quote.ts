@@ -24,11 +24,34 @@ export async function exchangeRates(db: Db | Tx): Promise<Record<string, number>
   return rates;
 }
 
+export interface GuestParty {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** The party of a request: its breakdown, or `guests` adults when it has none. */
+export function partyOf(q: {
+  guests: number;
+  adults?: number | undefined;
+  children?: number | undefined;
+  infants?: number | undefined;
+}): GuestParty | undefined {
+  if (q.adults === undefined && q.children === undefined && q.infants === undefined) return undefined;
+  return { adults: q.adults ?? 0, children: q.children ?? 0, infants: q.infants ?? 0 };
+}
+
 export interface QuoteInput {
   villaId: number;
   checkIn: string;
   checkOut: string;
   guests: number;
+  /**
+   * Guests by age (the storefront sends them). With them the capacity counts adults and children,
+   * and infants only where the villa says so; `guests` is then their sum. Without them, `guests`
+   * adults as before.
+   */
+  party?: GuestParty | undefined;
   /** Staff may quote past dates (records of earlier stays); visitors may not. */
   allowPast?: boolean;
 }
@@ -40,7 +63,8 @@ export interface QuoteInput {
  * with a Turkish message for a stay that cannot be sold.
  */
 export async function computeQuote(db: Db | Tx, input: QuoteInput): Promise<StayQuote> {
-  const { villaId, checkIn, checkOut, guests } = input;
+  const { villaId, checkIn, checkOut, party } = input;
+  const guests = party ? party.adults + party.children + party.infants : input.guests;
   if (!isIsoDate(checkIn) || !isIsoDate(checkOut)) {
     throw new HttpError(400, 'Geçerli giriş ve çıkış tarihleri seçin (YYYY-AA-GG).');
   }
@@ -48,12 +72,23 @@ export async function computeQuote(db: Db | Tx, input: QuoteInput): Promise<Stay
   if (!input.allowPast && checkIn < todayInTurkey()) {
     throw new HttpError(400, 'Giriş tarihi geçmiş bir tarih olamaz.');
   }
+  if (party && (!Number.isInteger(party.adults) || party.adults < 1)) {
+    throw new HttpError(400, 'En az bir yetişkin seçin.');
+  }
   if (!Number.isInteger(guests) || guests < 1) throw new HttpError(400, 'Misafir sayısı en az 1 olmalı.');
 
   const [villa] = await db.select().from(villas).where(eq(villas.id, villaId));
   if (!villa) throw new HttpError(404, 'Villa bulunamadı.');
-  if (guests > villa.capacity) {
-    throw new HttpError(400, `Bu villa en fazla ${villa.capacity} kişiliktir.`);
+  const counted = party
+    ? party.adults + party.children + (villa.infantsCountInCapacity ? party.infants : 0)
+    : guests;
+  if (counted > villa.capacity) {
+    throw new HttpError(
+      400,
+      party && party.infants > 0 && villa.infantsCountInCapacity
+        ? `Bu villa en fazla ${villa.capacity} kişiliktir (bebekler dahil).`
+        : `Bu villa en fazla ${villa.capacity} kişiliktir.`,
+    );
   }
 
   const nights = nightsOf(checkIn, checkOut);
@@ -97,6 +132,9 @@ export async function computeQuote(db: Db | Tx, input: QuoteInput): Promise<Stay
     checkIn,
     checkOut,
     guests,
+    adults: party?.adults ?? guests,
+    children: party?.children ?? 0,
+    infants: party?.infants ?? 0,
     nights: nights.length,
     nightly,
     accommodationTl,

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/types.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
-import { computeQuote, exchangeRates } from '../pricing/quote.ts';
+import { computeQuote, exchangeRates, type GuestParty } from '../pricing/quote.ts';
 import { readKeys } from '../settings/repository.ts';
 import { rowsOf } from '../search/cards.ts';
 import { inCurrencies } from './queries.ts';
@@ -29,6 +29,8 @@ export interface PublicRequest {
   checkIn: string;
   checkOut: string;
   guests: number;
+  /** Guests by age; without it, `guests` adults. */
+  party?: GuestParty | undefined;
   name: string;
   phone: string;
   email: string;
@@ -90,6 +92,7 @@ export async function createPublicRequest(db: Db, r: PublicRequest): Promise<Res
           checkIn: r.checkIn,
           checkOut: r.checkOut,
           guests: r.guests,
+          party: r.party,
         });
         const repeat = await openRepeatOf(tx, r);
         if (repeat) {
@@ -117,8 +120,10 @@ export async function createPublicRequest(db: Db, r: PublicRequest): Promise<Res
             customerPhone: r.phone,
             checkIn: r.checkIn,
             checkOut: r.checkOut,
-            guests: r.guests,
-            adults: r.guests,
+            guests: quote.guests,
+            adults: quote.adults,
+            children: quote.children,
+            infants: quote.infants,
             nights: quote.nights,
             accommodationAmount: quote.accommodationTl.toFixed(2),
             cleaningFee: quote.cleaningFeeTl.toFixed(2),

@@ -6,6 +6,7 @@ import {
   requestReservation,
 } from '@villa/shared/contracts/public-reservations';
 import { HttpError } from '../../lib/http-error.ts';
+import { partyOf } from '../pricing/quote.ts';
 import { PUBLIC, PUBLIC_WRITE, fastifyPath, registerRoute } from '../../lib/route-kit.ts';
 import { createPublicRequest, enquire, paymentPage } from './public-repository.ts';
 
@@ -35,6 +36,7 @@ export const publicReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         checkIn: b.checkIn,
         checkOut: b.checkOut,
         guests: b.guests,
+        party: partyOf(b),
         name: b.name,
         phone: b.phone,
         email: b.email,

@@ -15,6 +15,10 @@ export interface SearchInput {
   checkin?: string | undefined;
   checkout?: string | undefined;
   guests?: number | undefined;
+  /** Guests by age: with adults given, the capacity counts adults and children, and infants where the villa says so (instead of `guests`). */
+  adults?: number | undefined;
+  children?: number | undefined;
+  infants?: number | undefined;
   town?: string | undefined;
   district?: string | undefined;
   types?: string | undefined;
@@ -55,7 +59,15 @@ const idList = (s: string | undefined) =>
 export async function searchVillas(db: Db, q: SearchInput) {
   const stay = parseStay(q.checkin, q.checkout);
   const where: SQL[] = [];
-  if (q.guests) where.push(sql`v.capacity >= ${q.guests}`);
+  if (q.adults) {
+    const people = q.adults + (q.children ?? 0);
+    const infants = q.infants ?? 0;
+    where.push(
+      infants > 0
+        ? sql`v.capacity >= ${people} + case when v.infants_count_in_capacity then ${infants}::int else 0 end`
+        : sql`v.capacity >= ${people}`,
+    );
+  } else if (q.guests) where.push(sql`v.capacity >= ${q.guests}`);
   if (q.town) {
     where.push(
       isId(q.town)

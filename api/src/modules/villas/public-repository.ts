@@ -109,6 +109,7 @@ export async function villaDetail(db: Db, slug: string): Promise<VillaDetail> {
     depositTl: Number(villa.deposit),
     cleaningFeeTl: Number(villa.cleaningFee),
     prepaymentRate: villa.prepaymentRate,
+    infantsCountInCapacity: villa.infantsCountInCapacity,
     photos: images.map((i) => photoOf(i.fileKey, i.width, i.height, i.alt || villa.name)),
     features: [...grouped.entries()].map(([category, items]) => ({ category, items })),
     prices,

@@ -10,7 +10,7 @@ import {
 } from '@villa/shared/contracts/villas';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 import { fastifyPath, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
-import { computeQuote } from '../pricing/quote.ts';
+import { computeQuote, partyOf } from '../pricing/quote.ts';
 import { addDays, todayInTurkey } from '../pricing/dates.ts';
 import { parseStay } from '../search/repository.ts';
 import {
@@ -58,6 +58,7 @@ export const publicVillasRoutes: FastifyPluginAsyncZod = async (app) => {
       checkIn: checkin,
       checkOut: checkout,
       guests,
+      party: partyOf(request.query),
     });
     if (!(await isFree(app.db, villa.id, checkin, checkout))) throw new HttpError(409, MESSAGES.overlap);
     return quote;

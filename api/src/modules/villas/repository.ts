@@ -316,6 +316,7 @@ export async function getVillaDetail(
     deposit: num(full.deposit),
     cleaning_fee: num(full.cleaningFee),
     prepayment_rate: full.prepaymentRate,
+    infants_count_in_capacity: full.infantsCountInCapacity,
     // An owner does not see the bank-transfer data staff keep about them.
     btrans_owner_name: ownerView ? '' : full.btransOwnerName,
     btrans_identity_number: ownerView ? '' : full.btransIdentityNumber,
@@ -417,6 +418,7 @@ function columnsOf(body: VillaBody, slug: string) {
     deposit: String(body.deposit),
     cleaningFee: String(body.cleaning_fee),
     prepaymentRate: body.prepayment_rate,
+    infantsCountInCapacity: body.infants_count_in_capacity,
     active: body.active,
   };
 }
