@@ -70,6 +70,7 @@ describe('site, contact and social settings', () => {
       'tursab_number',
       'tursab_link',
       'agency_tax_number',
+      'map_tile_url',
     ]);
     expect(c.site).toContainEqual({ key: 'agency_tax_number', value: '6080512345' });
     expect(c.contact).toContainEqual({ key: 'site_phone', value: '+90 532 555 12 34' });
@@ -103,6 +104,23 @@ describe('site, contact and social settings', () => {
     expect(home.footerData).toContainEqual({ key: 'site_phone', value: '+90 252 614 00 00' });
     expect(home.footerData).toContainEqual({ key: 'site_footer_text', value: 'TÜRSAB Belge No: 17704' });
     expect(home.settings).toContainEqual({ key: 'brand_name', value: 'Likya Villa Tatil' });
+  });
+
+  it('saves the map tile URL (published with the site settings) and refuses one without {z}/{x}/{y}', async () => {
+    const bad = await put('/v1/admin/site/edit', { map_tile_url: 'https://tiles.example.com/map.png' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Harita katmanı');
+    expect((await value('map_tile_url')) ?? '').toBe('');
+    const ok = await put('/v1/admin/site/edit', {
+      map_tile_url: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    });
+    expect(ok.statusCode).toBe(200);
+    const home = (await t.app.inject({ url: '/v1/website/home' })).json().content;
+    expect(home.settings).toContainEqual({
+      key: 'map_tile_url',
+      value: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    });
+    expect((await put('/v1/admin/site/edit', { map_tile_url: '' })).statusCode).toBe(200);
   });
 
   it.each([

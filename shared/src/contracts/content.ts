@@ -89,6 +89,7 @@ export const SITE_SETTING_KEYS = [
   'tursab_number',
   'tursab_link',
   'agency_tax_number',
+  'map_tile_url',
 ] as const;
 export const CONTACT_SETTING_KEYS = [
   'site_phone',

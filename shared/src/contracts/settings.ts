@@ -73,6 +73,20 @@ export const siteFields = {
     .string()
     .trim()
     .regex(/^(\d{10}|\d{11})?$/, 'Vergi kimlik numarası 10, TC kimlik numarası 11 rakam olmalıdır.'),
+  /**
+   * The storefront maps' tile server ('' = OpenStreetMap's standard tiles): an http(s) URL or a
+   * site path with the {z}, {x} and {y} placeholders ({s} for subdomains is allowed).
+   */
+  map_tile_url: trimmedText('Harita katmanı adresi', 300).refine(
+    (v) =>
+      v === '' ||
+      (/^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*)$/i.test(v) &&
+        ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+    {
+      message:
+        'Harita katmanı adresi boş bırakılmalı ya da {z}, {x} ve {y} içeren bir https:// adresi olmalıdır (ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
+    },
+  ),
 } satisfies Record<(typeof SITE_SETTING_KEYS)[number], z.ZodType>;
 
 export const contactFields = {

@@ -11,6 +11,7 @@ export const KEY_GROUPS: Record<string, string> = {
   site_logo: 'site',
   tursab_number: 'site',
   tursab_link: 'site',
+  map_tile_url: 'site',
   site_footer_text: 'footer',
   site_phone: 'contact',
   site_email: 'contact',

@@ -121,6 +121,15 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
             >
               <Input inputMode="numeric" {...register('agency_tax_number')} />
             </Field>
+            <div className="full">
+              <Field
+                label="Harita katmanı adresi"
+                error={errors.map_tile_url?.message}
+                hint="Villa ve bölge haritalarının görüntü sunucusu; boş bırakılırsa OpenStreetMap kullanılır (ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png)."
+              >
+                <Input {...register('map_tile_url')} />
+              </Field>
+            </div>
           </FormGrid>
         )}
       </SettingsForm>
