@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PricesPanel', () => {
+describe('PricesPanel', { timeout: 60_000 }, () => {
   it('lists the periods with nights and price', () => {
     render(wrap(<PricesPanel villa={villa} />));
     const row = screen.getByTestId('price-row');
@@ -50,16 +50,44 @@ describe('PricesPanel', () => {
     expect(row).toHaveTextContent('₺5.000');
   });
 
-  it('validates before sending: end before start is refused in the form, nothing is posted', async () => {
+  it('validates before sending: empty dates and an end before the start are refused in Turkish, nothing is posted', async () => {
+    const user = userEvent.setup();
     const post = vi.spyOn(await axiosInstance(), 'request');
     render(wrap(<PricesPanel villa={villa} />));
-    await userEvent.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
-    await userEvent.type(screen.getByLabelText('Başlangıç (ilk gece)'), '2031-08-10');
-    await userEvent.type(screen.getByLabelText('Bitiş (son gece)'), '2031-08-01');
-    await userEvent.type(screen.getByLabelText('Gecelik fiyat'), '4500');
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Bitiş tarihi başlangıç tarihinden önce olamaz.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
+    await user.type(screen.getByLabelText('Gecelik fiyat'), '4500');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Başlangıç tarihi YYYY-AA-GG biçiminde olmalı.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Başlangıç (ilk gece)'), '10.08.2031{Enter}');
+    await user.type(screen.getByLabelText('Bitiş (son gecenin ertesi)'), '01.08.2031{Enter}');
+    expect(await screen.findByText('Çıkış tarihi girişten sonra olmalı.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('edits a period as a stay: the last night shows as the morning after and is saved back as the last night', async () => {
+    const user = userEvent.setup();
+    const put = vi
+      .spyOn(await axiosInstance(), 'request')
+      .mockResolvedValue({ data: { content: villa.prices[0] } });
+    render(wrap(<PricesPanel villa={villa} />));
+    await user.click(screen.getByRole('button', { name: 'Düzenle' }));
+    expect(screen.getByLabelText('Başlangıç (ilk gece)')).toHaveValue('01.07.2031');
+    expect(screen.getByLabelText('Bitiş (son gecenin ertesi)')).toHaveValue('01.08.2031');
+    expect(screen.getByTestId('period-nights')).toHaveTextContent('Son gece 31.07.2031 (dahil) · 31 gece');
+    const to = screen.getByLabelText('Bitiş (son gecenin ertesi)');
+    await user.clear(to);
+    await user.type(to, '16.07.2031{Enter}');
+    expect(screen.getByTestId('period-nights')).toHaveTextContent('Son gece 15.07.2031 (dahil) · 15 gece');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await vi.waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'PUT',
+          url: '/v1/admin/villas/price/3',
+          data: expect.objectContaining({ start_date: '2031-07-01', end_date: '2031-07-15' }),
+        }),
+      ),
+    );
   });
 
   it('shows the server’s message when it refuses an overlapping period', async () => {
@@ -76,8 +104,8 @@ describe('PricesPanel', () => {
     vi.spyOn(await axiosInstance(), 'request').mockRejectedValueOnce(err);
     render(wrap(<PricesPanel villa={villa} />, toast));
     await userEvent.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
-    await userEvent.type(screen.getByLabelText('Başlangıç (ilk gece)'), '2031-07-20');
-    await userEvent.type(screen.getByLabelText('Bitiş (son gece)'), '2031-08-05');
+    await userEvent.type(screen.getByLabelText('Başlangıç (ilk gece)'), '20.07.2031{Enter}');
+    await userEvent.type(screen.getByLabelText('Bitiş (son gecenin ertesi)'), '06.08.2031{Enter}');
     await userEvent.type(screen.getByLabelText('Gecelik fiyat'), '4500');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await vi.waitFor(() =>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import {
@@ -19,6 +20,7 @@ import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
@@ -26,6 +28,13 @@ import { Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { villaQueries } from '../../../api/query-keys';
+import { periodToRange, rangeToPeriod } from '../period-range';
+
+const PeriodHint = styled.p`
+  margin: 6px 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 type In = z.input<typeof villaPriceUpdateSchema>;
 type Out = z.output<typeof villaPriceUpdateSchema>;
@@ -37,7 +46,7 @@ const CURRENCY_LABELS: Record<string, string> = {
   POUND: 'Sterlin (£)',
 };
 
-function nightsOf(p: VillaPrice): number {
+function nightsOf(p: Pick<VillaPrice, 'start_date' | 'end_date'>): number {
   return (
     Math.round(
       (Date.parse(`${p.end_date}T00:00:00Z`) - Date.parse(`${p.start_date}T00:00:00Z`)) / 86_400_000,
@@ -71,11 +80,15 @@ function PriceFormModal({
   });
   const empty: In = { start_date: '', end_date: '', nightly_price: '', currency: 'TL', min_stay: 3 };
   const {
+    control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<In, unknown, Out>({ resolver: zodResolver(villaPriceUpdateSchema), defaultValues: empty });
+  const start = useController({ control, name: 'start_date' });
+  const end = useController({ control, name: 'end_date' });
+  const range = periodToRange(start.field.value, end.field.value);
   useEffect(() => {
     if (open) reset(price ? { ...price } : empty);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
@@ -98,12 +111,25 @@ function PriceFormModal({
       formLabel="Fiyat dönemi formu"
     >
       <FormGrid>
-        <Field label="Başlangıç (ilk gece)" error={errors.start_date?.message}>
-          <Input type="date" {...register('start_date')} />
-        </Field>
-        <Field label="Bitiş (son gece)" error={errors.end_date?.message}>
-          <Input type="date" {...register('end_date')} />
-        </Field>
+        <div className="full">
+          {/* The picker picks stays (end excluded); the period's end_date is its last night (included). */}
+          <DateRangePicker
+            labels={{ from: 'Başlangıç (ilk gece)', to: 'Bitiş (son gecenin ertesi)' }}
+            value={range}
+            onChange={(v) => {
+              const period = rangeToPeriod(v);
+              start.field.onChange(period.start_date);
+              end.field.onChange(period.end_date);
+            }}
+            error={errors.start_date?.message ?? errors.end_date?.message}
+          />
+          {range.from && range.to && !(errors.start_date || errors.end_date) ? (
+            <PeriodHint data-testid="period-nights">
+              Son gece {formatDate(end.field.value)} (dahil) ·{' '}
+              {nightsOf({ start_date: range.from, end_date: end.field.value })} gece
+            </PeriodHint>
+          ) : null}
+        </div>
         <Field label="Gecelik fiyat" error={errors.nightly_price?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('nightly_price')} />
         </Field>
