@@ -1,19 +1,12 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { regionsQuery } from '@villa/shared/api/site';
-import {
-  marinaBodySchema,
-  type Marina,
-  type MarinaBody,
-  type MarinaBodyInput,
-} from '@villa/shared/contracts/marinas';
+import { marinaBodySchema, type Marina, type MarinaBodyInput } from '@villa/shared/contracts/marinas';
 import { createMarina, listMarinas, updateMarina } from '@villa/shared/contracts/routes/marinas';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
 const valuesOf = (m: Marina | null): MarinaBodyInput => ({
   name: m?.name ?? '',
@@ -32,31 +25,24 @@ export function MarinaFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const create = useAdminMutation(createMarina, { invalidates: [listMarinas], success: 'Marina eklendi.' });
-  const update = useAdminMutation(updateMarina, {
-    invalidates: [listMarinas],
-    success: 'Marina güncellendi.',
-  });
   const regions = useQuery(regionsQuery());
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MarinaBodyInput, unknown, MarinaBody>({
+    form: { register },
+    errors,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
+    entity: marina,
+    open,
+    onClose,
     resolver: zodResolver(marinaBodySchema),
-    defaultValues: valuesOf(marina),
-  });
-
-  useEffect(() => {
-    if (open) reset(valuesOf(marina));
-  }, [open, marina, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = marina
-      ? await update.run({ params: { marina_id: marina.id }, body })
-      : await create.run({ body });
-    if (saved) onClose();
+    valuesOf,
+    create: createMarina,
+    update: updateMarina,
+    params: (m) => ({ marina_id: m.id }),
+    invalidates: [listMarinas],
+    created: 'Marina eklendi.',
+    updated: 'Marina güncellendi.',
   });
 
   return (
@@ -65,7 +51,7 @@ export function MarinaFormModal({
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={submitting}
       formLabel="Marina formu"
     >
       {regions.isPending ? (
