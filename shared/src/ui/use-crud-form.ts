@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import type { AnyRoute, RouteInput } from '../api/route';
+import type { AnyRoute, RouteInput, RouteResult } from '../api/route';
 import { useAdminMutation } from './use-admin-mutation';
 
 export interface CrudFormOptions<
@@ -28,6 +28,8 @@ export interface CrudFormOptions<
   bodyOf?: (values: Out, entity: Entity | null) => unknown;
   /** The lists a save refreshes. */
   invalidates: readonly AnyRoute[];
+  /** After a successful save, with the server's answer (the saved row). */
+  onSaved?: (saved: RouteResult<Create> | RouteResult<Update>) => void;
   /** Success toasts: 'Marina eklendi.', 'Marina güncellendi.' */
   created: string;
   updated: string;
@@ -56,8 +58,17 @@ export function useCrudForm<
     resolver,
     defaultValues: valuesOf(entity) as DefaultValues<In>,
   });
-  const create = useAdminMutation(options.create, { invalidates, success: options.created });
-  const update = useAdminMutation(options.update, { invalidates, success: options.updated });
+  const { onSaved } = options;
+  const create = useAdminMutation(options.create, {
+    invalidates,
+    success: options.created,
+    ...(onSaved ? { onSuccess: (saved: RouteResult<Create>) => onSaved(saved) } : {}),
+  });
+  const update = useAdminMutation(options.update, {
+    invalidates,
+    success: options.updated,
+    ...(onSaved ? { onSuccess: (saved: RouteResult<Update>) => onSaved(saved) } : {}),
+  });
 
   // The latest valuesOf without making it a dependency: callers often pass an inline function.
   const valuesRef = useRef(valuesOf);

@@ -1,19 +1,16 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
   BANK_CURRENCIES,
   BANK_CURRENCY_LABELS,
   bankBody,
   type Bank,
-  type BankBody,
   type BankBodyInput,
 } from '@villa/shared/contracts/banks';
 import { createBank, listBanks, updateBank } from '@villa/shared/contracts/routes/banks';
 import { formatIban } from '@villa/shared/lib/format/iban';
 import { Field, FormGrid, Input, Select, Toggle } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { FilePicker } from '../../../components/file-picker';
 import { IMAGE_TYPES } from '../../../lib/upload-content';
 
@@ -46,30 +43,22 @@ export function BankFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const create = useAdminMutation(createBank, { invalidates: [listBanks], success: 'Banka hesabı eklendi.' });
-  const update = useAdminMutation(updateBank, {
-    invalidates: [listBanks],
-    success: 'Banka hesabı güncellendi.',
-  });
   const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<BankBodyInput, unknown, BankBody>({
+    form: { register, watch, setValue },
+    errors,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
+    entity: bank,
+    open,
+    onClose,
     resolver: zodResolver(bankBody),
-    defaultValues: bank ? valuesOf(bank) : empty(),
-  });
-
-  useEffect(() => {
-    if (open) reset(bank ? valuesOf(bank) : empty());
-  }, [open, bank, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = bank ? await update.run({ params: { id: bank.id }, body }) : await create.run({ body });
-    if (saved) onClose();
+    valuesOf: (b: Bank | null) => (b ? valuesOf(b) : empty()),
+    create: createBank,
+    update: updateBank,
+    invalidates: [listBanks],
+    created: 'Banka hesabı eklendi.',
+    updated: 'Banka hesabı güncellendi.',
   });
 
   return (
@@ -78,7 +67,7 @@ export function BankFormModal({
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={submitting}
       formLabel="Banka hesabı formu"
       wide
     >

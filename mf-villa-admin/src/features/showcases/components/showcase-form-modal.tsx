@@ -1,16 +1,9 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { createShowcase, updateShowcase } from '@villa/shared/contracts/routes/showcases';
-import {
-  showcaseBodySchema,
-  type Showcase,
-  type ShowcaseBody,
-  type ShowcaseBodyInput,
-} from '@villa/shared/contracts/showcases';
+import { showcaseBodySchema, type Showcase, type ShowcaseBodyInput } from '@villa/shared/contracts/showcases';
 import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { showcaseQueries } from '../api/showcase-villas';
 
 const valuesOf = (showcase: Showcase | null): ShowcaseBodyInput => ({
@@ -33,29 +26,23 @@ export function ShowcaseFormModal({
   onSaved: (id: number) => void;
 }) {
   // The saved showcase is selected (a new one by the answer's id).
-  const create = useAdminMutation(createShowcase, {
+  const {
+    form: { register, watch, setValue },
+    errors,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
+    entity: showcase,
+    open,
+    onClose,
+    resolver: zodResolver(showcaseBodySchema),
+    valuesOf,
+    create: createShowcase,
+    update: updateShowcase,
     invalidates: showcaseQueries,
-    success: 'Vitrin oluşturuldu.',
-    onSuccess: (saved) => onSaved(saved.id),
-  });
-  const update = useAdminMutation(updateShowcase, {
-    invalidates: showcaseQueries,
-    success: 'Vitrin güncellendi.',
-    onSuccess: (saved) => onSaved(saved.id),
-  });
-  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<
-    ShowcaseBodyInput,
-    unknown,
-    ShowcaseBody
-  >({ resolver: zodResolver(showcaseBodySchema), defaultValues: valuesOf(showcase) });
-  useEffect(() => {
-    if (open) reset(valuesOf(showcase));
-  }, [open, showcase, reset]);
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = showcase
-      ? await update.run({ params: { id: showcase.id }, body })
-      : await create.run({ body });
-    if (saved) onClose();
+    created: 'Vitrin oluşturuldu.',
+    updated: 'Vitrin güncellendi.',
+    onSaved: (saved) => onSaved(saved.id),
   });
   return (
     <FormModal
@@ -63,18 +50,18 @@ export function ShowcaseFormModal({
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={formState.isSubmitting}
+      submitting={submitting}
       formLabel="Vitrin formu"
     >
       <FormGrid>
-        <Field label="Başlık" error={formState.errors.title?.message}>
+        <Field label="Başlık" error={errors.title?.message}>
           <Input {...register('title')} />
         </Field>
-        <Field label="Adres (slug)" error={formState.errors.slug?.message} hint="Boşsa başlıktan üretilir.">
+        <Field label="Adres (slug)" error={errors.slug?.message} hint="Boşsa başlıktan üretilir.">
           <Input {...register('slug')} />
         </Field>
         <div className="full">
-          <Field label="Açıklama" error={formState.errors.description?.message}>
+          <Field label="Açıklama" error={errors.description?.message}>
             <Textarea rows={3} {...register('description')} />
           </Field>
         </div>
