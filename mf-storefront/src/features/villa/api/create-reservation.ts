@@ -1,16 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { ReservationRequestBody, ReservationRequestResult } from '@villa/shared/contracts/storefront';
+import { useEndpointMutation } from '@villa/shared/api/request';
+import { requestReservation } from '@villa/shared/contracts/routes/public-reservations';
+import { getPublicVilla, getVillaAvailability } from '@villa/shared/contracts/routes/villas';
 
-export async function createReservation(body: ReservationRequestBody) {
-  return (await api.post<Envelope<ReservationRequestResult>>('/v1/reservations', body)).data.content;
-}
-
-export function useCreateReservation(slug: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createReservation,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['public', 'villa', slug] }),
-  });
+/** POST /v1/reservations; the villa and its calendar are read again afterwards. */
+export function useCreateReservation() {
+  return useEndpointMutation(requestReservation, { invalidates: [getPublicVilla, getVillaAvailability] });
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import type { AxiosRequestConfig } from 'axios';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
+import { axiosInstance } from '@villa/shared/api/client';
 import type { StayQuote } from '@villa/shared/contracts/reservations';
 import type { HomeContent } from '@villa/shared/contracts/site';
 import type { VillaDetail } from '@villa/shared/contracts/storefront';
@@ -45,6 +46,7 @@ const villa: VillaDetail = {
   depositTl: 5000,
   cleaningFeeTl: 1500,
   prepaymentRate: 30,
+  infantsCountInCapacity: false,
   photos: [],
   features: [],
   prices: [],
@@ -52,7 +54,7 @@ const villa: VillaDetail = {
 };
 
 /** The quote the server gives for 10 → 17 July: the nights are 10…16 July (not the check-out day). */
-function quoteFor(p: { checkin: string; checkout: string; guests: number }): StayQuote {
+function quoteFor(p: QuoteParams): StayQuote {
   const nightly = ['10', '11', '12', '13', '14', '15', '16'].map((d) => ({
     date: `2027-07-${d}`,
     price: 6000,
@@ -64,6 +66,9 @@ function quoteFor(p: { checkin: string; checkout: string; guests: number }): Sta
     checkIn: p.checkin,
     checkOut: p.checkout,
     guests: p.guests,
+    adults: p.adults ?? p.guests,
+    children: p.children ?? 0,
+    infants: p.infants ?? 0,
     nights: nightly.length,
     nightly,
     accommodationTl: 42000,
@@ -84,14 +89,69 @@ function refusal(status: number, message: string) {
   return { isAxiosError: true, response: { status, data: { content: { message } } } };
 }
 
-type QuoteParams = { checkin: string; checkout: string; guests: number };
+type QuoteParams = {
+  checkin: string;
+  checkout: string;
+  guests: number;
+  adults?: number;
+  children?: number;
+  infants?: number;
+};
 
-/** GET: only the quote is expected; anything else fails the test visibly. */
-function mockQuote(answer: (p: QuoteParams) => Promise<unknown> = (p) => Promise.resolve(quoteFor(p))) {
-  return vi.spyOn(api, 'get').mockImplementation(((url: string, config?: { params?: QuoteParams }) => {
-    if (url !== QUOTE_PATH || !config?.params) return Promise.reject(new Error(`unexpected GET ${url}`));
-    return answer(config.params).then((content) => ({ data: { content } }));
-  }) as typeof api.get);
+const AVAILABILITY_PATH = '/v1/villas/villa-mavi-kas/availability';
+
+type Answer = (config: AxiosRequestConfig) => Promise<unknown> | undefined;
+let postAnswer: Answer = () => undefined;
+let quoteAnswer: (p: QuoteParams) => Promise<unknown> = (p) => Promise.resolve(quoteFor(p));
+
+/**
+ * The one axios instance: the quote (quoteAnswer), the calendar (one booking 20 → 23 July) and
+ * POST /v1/reservations (postAnswer); anything else fails the test visibly.
+ */
+async function mockApi() {
+  return vi.spyOn(await axiosInstance(), 'request').mockImplementation(((config: AxiosRequestConfig) => {
+    if (config.method === 'GET' && config.url === QUOTE_PATH && config.params) {
+      return quoteAnswer(config.params as QuoteParams).then((content) => ({ data: { content } }));
+    }
+    if (config.method === 'GET' && config.url === AVAILABILITY_PATH) {
+      return Promise.resolve({
+        data: {
+          content: { from: TODAY, to: '2028-07-01', blocked: [{ start: '2027-07-20', end: '2027-07-23' }] },
+        },
+      });
+    }
+    if (config.method === 'POST' && config.url === '/v1/reservations') {
+      const answer = postAnswer(config);
+      if (answer) return answer;
+    }
+    return Promise.reject(new Error(`unexpected ${config.method} ${config.url}`));
+  }) as never);
+}
+
+/** The quote calls made so far, as their query params. */
+function quoteCalls(spy: Awaited<ReturnType<typeof mockApi>>): QuoteParams[] {
+  return spy.mock.calls
+    .map(([config]) => config as AxiosRequestConfig)
+    .filter((c) => c.url === QUOTE_PATH)
+    .map((c) => c.params as QuoteParams);
+}
+
+/** The reservation requests sent so far, as their bodies. */
+function posts(spy: Awaited<ReturnType<typeof mockApi>>): unknown[] {
+  return spy.mock.calls
+    .map(([config]) => config as AxiosRequestConfig)
+    .filter((c) => c.method === 'POST')
+    .map((c) => c.data);
+}
+
+async function mockQuote(answer?: (p: QuoteParams) => Promise<unknown>) {
+  if (answer) quoteAnswer = answer;
+  return mockApi();
+}
+
+async function mockPost(answer: () => Promise<unknown>) {
+  postAnswer = () => answer().then((content) => ({ data: { content } }));
+  return mockApi();
 }
 
 const HOME: HomeContent = {
@@ -106,7 +166,17 @@ interface Stay {
   guests: number;
 }
 
-/** The villa page keeps the stay in the URL; here a state stands in for it. */
+function LocationProbe() {
+  const { search } = useLocation();
+  return <span data-testid="location">{search}</span>;
+}
+
+/** The query string of the current URL as an object. */
+function query(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(screen.getByTestId('location').textContent ?? ''));
+}
+
+/** The villa page keeps the stay in the URL; here a state stands in for the dates. */
 function Harness({
   initial,
   overlapsBooking,
@@ -133,7 +203,7 @@ function Harness({
   );
 }
 
-function renderBooking(initial: Partial<Stay> = {}, overlapsBooking = false) {
+function renderBooking(initial: Partial<Stay> = {}, overlapsBooking = false, url = '/villa/villa-mavi-kas') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -142,12 +212,13 @@ function renderBooking(initial: Partial<Stay> = {}, overlapsBooking = false) {
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
-        <MemoryRouter initialEntries={['/villa/villa-mavi-kas']}>
+        <MemoryRouter initialEntries={[url]}>
           <Harness
             initial={{ checkIn: '', checkOut: '', guests: 2, ...initial }}
             overlapsBooking={overlapsBooking}
             onChange={onChange}
           />
+          <LocationProbe />
         </MemoryRouter>
       </ThemeProvider>
     </QueryClientProvider>,
@@ -175,10 +246,20 @@ async function fillRequest(values: { name: string; phone: string; email: string;
 }
 
 const STAY = { checkIn: '2027-07-10', checkOut: '2027-07-17', guests: 4 };
+const RESULT = {
+  code: 'LV7K2M9Q',
+  status: 'new',
+  totalTl: 45500,
+  prepaymentTl: 13650,
+  existing: false,
+  message: 'Ekibimiz müsaitliği kontrol edip sizinle iletişime geçecek.',
+};
 
 beforeEach(() => {
   localStorage.clear();
   useCurrency.setState({ currency: 'TL' });
+  quoteAnswer = (p) => Promise.resolve(quoteFor(p));
+  postAnswer = () => undefined;
 });
 
 afterEach(() => {
@@ -186,9 +267,8 @@ afterEach(() => {
 });
 
 describe('BookingSection', () => {
-  it('asks for dates first and quotes the stay once dates and guests are chosen', async () => {
-    const get = mockQuote();
-    const post = vi.spyOn(api, 'post');
+  it('asks for dates first and quotes the stay once typed dates and guests are chosen', async () => {
+    const spy = await mockQuote();
     const { onChange } = renderBooking();
     const user = userEvent.setup();
 
@@ -196,28 +276,33 @@ describe('BookingSection', () => {
     expect(screen.getByText('₺4.500')).toBeInTheDocument();
     expect(screen.getByText('Fiyatı görmek için giriş ve çıkış tarihlerini seçin.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Rezervasyon talebi' })).not.toBeInTheDocument();
-    // The guest list stops at the villa's capacity.
-    const guests = screen.getByLabelText('Misafir sayısı');
-    expect(
-      within(guests)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['1 kişi', '2 kişi', '3 kişi', '4 kişi', '5 kişi', '6 kişi']);
 
-    await user.type(screen.getByLabelText('Giriş tarihi'), '2027-07-10');
-    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2027-07-10' });
+    // Dates typed the Turkish way into the picker's fields.
+    await user.type(screen.getByLabelText('Giriş tarihi'), '10.07.2027{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2027-07-10', checkOut: '' });
     expect(screen.getByText('Fiyatı görmek için giriş ve çıkış tarihlerini seçin.')).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(quoteCalls(spy)).toEqual([]);
 
-    await user.type(screen.getByLabelText('Çıkış tarihi'), '2027-07-17');
-    expect(onChange).toHaveBeenLastCalledWith({ checkOut: '2027-07-17' });
-    await user.selectOptions(guests, '4');
-    expect(onChange).toHaveBeenLastCalledWith({ guests: 4 });
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '17.07.2027{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2027-07-10', checkOut: '2027-07-17' });
 
-    await screen.findByTestId('quote');
+    // Guests by age: two adults to start with, then one child and one infant.
+    await user.click(screen.getByRole('button', { name: /Misafirler/ }));
+    await user.click(screen.getByRole('button', { name: 'Çocuk artır' }));
+    await user.click(screen.getByRole('button', { name: 'Bebek artır' }));
+    expect(query()).toMatchObject({ adults: '2', children: '1', infants: '1', guests: '4' });
+    expect(screen.getByRole('button', { name: /Misafirler/ })).toHaveTextContent(
+      '2 yetişkin, 1 çocuk, 1 bebek',
+    );
+
     await waitFor(() => expect(screen.getByText('7 gece')).toBeInTheDocument());
-    expect(get).toHaveBeenLastCalledWith(QUOTE_PATH, {
-      params: { checkin: '2027-07-10', checkout: '2027-07-17', guests: 4 },
+    expect(quoteCalls(spy).at(-1)).toEqual({
+      checkin: '2027-07-10',
+      checkout: '2027-07-17',
+      guests: 4,
+      adults: 2,
+      children: 1,
+      infants: 1,
     });
     expect(quoteRows()).toEqual([
       ['10 Tem – 17 Tem 2027', '7 gece'],
@@ -230,11 +315,51 @@ describe('BookingSection', () => {
       ['Hasar depozitosu (iade edilir)', '₺5.000'],
     ]);
     expect(screen.getByRole('form', { name: 'Rezervasyon talebi' })).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(posts(spy)).toEqual([]);
+  });
+
+  it("refuses a typed stay over a booked night, and takes the booking's first day as the check-out", async () => {
+    await mockQuote();
+    const { onChange } = renderBooking({ checkIn: '2027-07-17' });
+    const user = userEvent.setup();
+    // The villa is booked 20 → 23 July: the nights of 20, 21 and 22 July.
+    await waitFor(() => expect(screen.getByLabelText('Çıkış tarihi')).toBeEnabled());
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '22.07.2027{Enter}');
+    expect(await screen.findByText('Seçilen tarihler arasında dolu geceler var.')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Çıkış tarihi'));
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '20.07.2027{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ checkIn: '2027-07-17', checkOut: '2027-07-20' });
+  });
+
+  it("reads an old link's guests as adults and keeps the party within the villa's capacity", async () => {
+    await mockQuote();
+    renderBooking({ guests: 6 }, false, '/villa/villa-mavi-kas?guests=6');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Misafirler/ }));
+    expect(screen.getByTestId('guests-adults')).toHaveTextContent('6');
+    // Capacity 6: no seventh adult or child; infants are free of the capacity.
+    expect(screen.getByRole('button', { name: 'Yetişkin artır' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Çocuk artır' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bebek artır' })).toBeEnabled();
+    expect(screen.getByText(/bebekler kapasiteye dahil değildir/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yetişkin azalt' }));
+    expect(query()).toMatchObject({ adults: '5', guests: '5' });
+  });
+
+  it('shows the minimum stay of the check-in day while the check-out is open', async () => {
+    await mockQuote();
+    renderBooking({ checkIn: '2027-07-10' });
+    // No price periods on this villa: one night.
+    expect(screen.getByTestId('min-stay-hint')).toHaveTextContent(
+      '10 Temmuz girişli konaklamalarda en az 1 gece kalınır.',
+    );
   });
 
   it('leaves out fees the quote does not have', async () => {
-    mockQuote((p) => Promise.resolve({ ...quoteFor(p), cleaningFeeTl: 0, extraFeesTl: 0, depositTl: 0 }));
+    await mockQuote((p) =>
+      Promise.resolve({ ...quoteFor(p), cleaningFeeTl: 0, extraFeesTl: 0, depositTl: 0 }),
+    );
     renderBooking(STAY);
     await screen.findByTestId('quote');
     const labels = quoteRows().map(([label]) => label);
@@ -246,39 +371,39 @@ describe('BookingSection', () => {
 
   it('shows the amounts in the currency the visitor chose', async () => {
     useCurrency.setState({ currency: 'EURO' });
-    mockQuote();
+    await mockQuote();
     renderBooking(STAY);
     await screen.findByTestId('quote');
     expect(screen.getByTestId('quote-total')).toHaveTextContent('€1.300');
   });
 
   it('refuses a check-in in the past without asking for a price', async () => {
-    const get = mockQuote();
+    const spy = await mockQuote();
     renderBooking({ checkIn: '2027-05-20', checkOut: '2027-05-25' });
     expect(screen.getByRole('alert')).toHaveTextContent('Giriş tarihi geçmiş bir tarih olamaz.');
     expect(screen.queryByRole('form', { name: 'Rezervasyon talebi' })).not.toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(quoteCalls(spy)).toEqual([]);
   });
 
   it('refuses a check-out that is not after the check-in', async () => {
-    const get = mockQuote();
+    const spy = await mockQuote();
     renderBooking({ checkIn: '2027-07-10', checkOut: '2027-07-10' });
     expect(screen.getByRole('alert')).toHaveTextContent('Çıkış tarihi giriş tarihinden sonra olmalı.');
-    expect(get).not.toHaveBeenCalled();
+    expect(quoteCalls(spy)).toEqual([]);
   });
 
   it('says the villa is taken when the dates overlap a booking', async () => {
-    const get = mockQuote();
+    const spy = await mockQuote();
     renderBooking(STAY, true);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Seçtiğiniz tarihlerde villa dolu. Takvimden müsait günleri seçin.',
     );
     expect(screen.queryByRole('form', { name: 'Rezervasyon talebi' })).not.toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(quoteCalls(spy)).toEqual([]);
   });
 
   it("shows the server's reason when it will not quote the stay (minimum stay)", async () => {
-    mockQuote(() => Promise.reject(refusal(400, 'Bu tarihlerde en az 5 gece konaklama gerekir.')));
+    await mockQuote(() => Promise.reject(refusal(400, 'Bu tarihlerde en az 5 gece konaklama gerekir.')));
     renderBooking({ checkIn: '2027-07-10', checkOut: '2027-07-12', guests: 2 });
     expect(await screen.findByTestId('quote-error')).toHaveTextContent(
       'Bu tarihlerde en az 5 gece konaklama gerekir.',
@@ -288,8 +413,7 @@ describe('BookingSection', () => {
   });
 
   it('asks for every missing field in Turkish and sends nothing', async () => {
-    mockQuote();
-    const post = vi.spyOn(api, 'post');
+    const spy = await mockQuote();
     renderBooking(STAY);
     await screen.findByTestId('quote');
     await userEvent.click(screen.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }));
@@ -301,12 +425,11 @@ describe('BookingSection', () => {
       screen.getByText('Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Ad soyad')).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(posts(spy)).toEqual([]);
   });
 
   it('refuses an invalid phone and e-mail, and a missing consent', async () => {
-    mockQuote();
-    const post = vi.spyOn(api, 'post');
+    const spy = await mockQuote();
     renderBooking(STAY);
     await screen.findByTestId('quote');
     const user = userEvent.setup();
@@ -321,11 +444,11 @@ describe('BookingSection', () => {
       screen.getByText('Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Adınızı ve soyadınızı yazın.')).not.toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(posts(spy)).toEqual([]);
   });
 
   it('links the consent to the KVKK notice', async () => {
-    mockQuote();
+    await mockQuote();
     renderBooking(STAY);
     await screen.findByTestId('quote');
     expect(screen.getByRole('link', { name: 'KVKK Aydınlatma Metni' })).toHaveAttribute(
@@ -334,21 +457,9 @@ describe('BookingSection', () => {
     );
   });
 
-  it('sends the request and shows the reservation code', async () => {
-    mockQuote();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: {
-        content: {
-          code: 'LV7K2M9Q',
-          status: 'new',
-          totalTl: 45500,
-          prepaymentTl: 13650,
-          existing: false,
-          message: 'Ekibimiz müsaitliği kontrol edip sizinle iletişime geçecek.',
-        },
-      },
-    });
-    renderBooking(STAY);
+  it('sends the request with the guests by age and shows the reservation code', async () => {
+    const spy = await mockPost(() => Promise.resolve(RESULT));
+    renderBooking(STAY, false, '/villa/villa-mavi-kas?adults=3&children=1&guests=4');
     await screen.findByTestId('quote');
     await fillRequest({
       name: '  Ayşe Yılmaz ',
@@ -359,18 +470,22 @@ describe('BookingSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }));
 
     expect(await screen.findByTestId('reservation-code')).toHaveTextContent('LV7K2M9Q');
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/v1/reservations', {
-      villaId: 42,
-      checkIn: '2027-07-10',
-      checkOut: '2027-07-17',
-      guests: 4,
-      name: 'Ayşe Yılmaz',
-      phone: '+90 532 123 45 67',
-      email: 'ayse@ornek.com',
-      note: 'Geç saatte varacağız.',
-      kvkk: true,
-    });
+    expect(posts(spy)).toEqual([
+      {
+        villaId: 42,
+        checkIn: '2027-07-10',
+        checkOut: '2027-07-17',
+        guests: 4,
+        adults: 3,
+        children: 1,
+        infants: 0,
+        name: 'Ayşe Yılmaz',
+        phone: '+90 532 123 45 67',
+        email: 'ayse@ornek.com',
+        note: 'Geç saatte varacağız.',
+        kvkk: true,
+      },
+    ]);
     expect(screen.getByRole('heading', { name: 'Rezervasyon talebiniz alındı' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Ekibimiz müsaitliği kontrol edip sizinle iletişime geçecek.',
@@ -380,21 +495,9 @@ describe('BookingSection', () => {
   });
 
   it('says so when the same request was already received, with the code of the first one', async () => {
-    mockQuote();
     const message =
       'Bu villa ve tarihler için talebiniz bize daha önce ulaştı; yeni bir talep oluşturulmadı. Rezervasyon kodunuz: LV7K2M9Q. Ekibimiz en kısa sürede sizinle iletişime geçecek.';
-    const post = vi.spyOn(api, 'post').mockResolvedValue({
-      data: {
-        content: {
-          code: 'LV7K2M9Q',
-          status: 'new',
-          totalTl: 45500,
-          prepaymentTl: 13650,
-          existing: true,
-          message,
-        },
-      },
-    });
+    const spy = await mockPost(() => Promise.resolve({ ...RESULT, existing: true, message }));
     renderBooking(STAY);
     await screen.findByTestId('quote');
     await fillRequest({ name: 'Ayşe Yılmaz', phone: '05321234567', email: 'AYSE@ornek.com' });
@@ -409,7 +512,7 @@ describe('BookingSection', () => {
     expect(status).toHaveTextContent(message);
     expect(screen.queryByText('Rezervasyon talebiniz alındı')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rezervasyonlarım' })).toHaveAttribute('href', '/enquire');
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(posts(spy)).toHaveLength(1);
   });
 
   it.each([
@@ -417,19 +520,16 @@ describe('BookingSection', () => {
     [400, 'Bu villa en fazla 6 kişiliktir.'],
     [400, 'Bu tarihlerde en az 5 gece konaklama gerekir.'],
   ])("shows the server's refusal (%i) and reports nothing as sent", async (status, message) => {
-    mockQuote();
-    const post = vi.spyOn(api, 'post').mockRejectedValue(refusal(status, message));
+    const spy = await mockPost(() => Promise.reject(refusal(status, message)));
     renderBooking(STAY);
     await screen.findByTestId('quote');
     await fillRequest({ name: 'Ayşe Yılmaz', phone: '05321234567', email: 'ayse@ornek.com' });
     await userEvent.click(screen.getByRole('button', { name: 'Rezervasyon Talebi Gönder' }));
 
     expect(await screen.findByTestId('request-error')).toHaveTextContent(message);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(
-      '/v1/reservations',
+    expect(posts(spy)).toEqual([
       expect.objectContaining({ villaId: 42, checkIn: '2027-07-10', checkOut: '2027-07-17', guests: 4 }),
-    );
+    ]);
     expect(screen.queryByTestId('reservation-code')).not.toBeInTheDocument();
     expect(screen.queryByText('Rezervasyon talebiniz alındı')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,15 +1,36 @@
-import { Link } from '@villa/shared/parcel/router';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from '@villa/shared/parcel/router';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import { homeDataQuery } from '@villa/shared/api/site';
 import type { VillaDetail } from '@villa/shared/contracts/storefront';
 import { paths } from '@villa/shared/config/paths';
+import { currencySign } from '@villa/shared/lib/format/money';
+import { convertFromTl, ratesFromEntries } from '@villa/shared/lib/money';
+import { useCurrency } from '@villa/shared/stores/currency';
 import { Button } from '@villa/shared/ui/button';
+import {
+  DateRangePicker,
+  type BlockedRange,
+  type StayPeriod,
+} from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { minStayFor } from '@villa/shared/ui/date-range-picker/availability';
 import { Spinner } from '@villa/shared/ui/feedback';
-import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Field, Input, Textarea } from '@villa/shared/ui/form';
+import { GuestsPicker } from '../../../components/guests-picker';
+import {
+  guestsRefusal,
+  readGuests,
+  totalGuests,
+  writeGuests,
+  type GuestCounts,
+} from '../../../components/guests';
 import { formatTr } from '../../../lib/dates';
 import { usePrice } from '../../../lib/use-price';
 import { useCreateReservation } from '../api/create-reservation';
+import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 
 const Box = styled.section`
@@ -34,10 +55,10 @@ const Box = styled.section`
     font-size: 22px;
     color: ${({ theme }) => theme.color.primary};
   }
-  .pair {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: 10px;
+  .hint {
+    margin: -6px 0 0;
+    font-size: 13px;
+    color: ${({ theme }) => theme.color.textMuted};
   }
   dl {
     margin: 0;
@@ -117,6 +138,22 @@ interface Props {
   onChange: (next: { checkIn?: string; checkOut?: string; guests?: number }) => void;
 }
 
+/** A nightly price short enough for a calendar cell, in the visitor's currency: '₺6,5B', '€250'. */
+function useCellPrice(): (amountTl: number) => string {
+  const currency = useCurrency((s) => s.currency);
+  const { data } = useQuery(homeDataQuery());
+  const rates = ratesFromEntries(data?.exchange);
+  return (amountTl) => {
+    const converted = convertFromTl(amountTl, currency, rates);
+    const [value, sign] = converted === null ? [amountTl, '₺'] : [converted, currencySign(currency)];
+    if (value >= 1000) {
+      const thousands = Math.round(value / 100) / 10;
+      return `${sign}${thousands.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}B`;
+    }
+    return `${sign}${Math.round(value)}`;
+  };
+}
+
 /** The booking section (id 'rezervasyon' for the mobile tab bar): dates, guests, quote and request. */
 export function BookingSection({
   villa,
@@ -128,12 +165,51 @@ export function BookingSection({
   onChange,
 }: Props) {
   const price = usePrice();
+  const cellPrice = useCellPrice();
+  const [sp, setSp] = useSearchParams();
+  const availability = useAvailability(villa.slug);
+  // Guests by age from the URL; an old link's guests=N are N adults (the page keeps N within the capacity).
+  const party: GuestCounts = (sp.has('adults') ? readGuests(sp, null) : null) ?? {
+    adults: guests,
+    children: 0,
+    infants: 0,
+  };
+  const partyError = guestsRefusal(party, villa.capacity, villa.infantsCountInCapacity);
+  const setParty = (next: GuestCounts) => {
+    setSp((prev) => writeGuests(new URLSearchParams(prev), next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const blocked = useMemo<BlockedRange[]>(
+    () => (availability.data?.blocked ?? []).map((b) => ({ start: b.start, end: b.end, kind: 'booked' })),
+    [availability.data],
+  );
+  const periods = useMemo<StayPeriod[]>(
+    () =>
+      villa.prices.map((p) => ({
+        startDate: p.startDate,
+        endDate: p.endDate,
+        minStay: p.minStay,
+        nightlyPrice: p.nightlyTl,
+      })),
+    [villa.prices],
+  );
   const orderOk = Boolean(checkIn && checkOut && checkOut > checkIn && checkIn >= today);
   const quote = useQuote(
     villa.slug,
-    orderOk && !overlapsBooking ? { checkin: checkIn, checkout: checkOut, guests } : null,
+    orderOk && !overlapsBooking && !partyError
+      ? {
+          checkin: checkIn,
+          checkout: checkOut,
+          guests: totalGuests(party),
+          adults: party.adults,
+          children: party.children,
+          infants: party.infants,
+        }
+      : null,
   );
-  const create = useCreateReservation(villa.slug);
+  const create = useCreateReservation();
   const {
     register,
     handleSubmit,
@@ -150,17 +226,22 @@ export function BookingSection({
           : '';
 
   const onSubmit = handleSubmit((values) => {
-    if (!quote.data) return;
+    if (!quote.data || !values.kvkk) return;
     create.mutate({
-      villaId: villa.id,
-      checkIn,
-      checkOut,
-      guests,
-      name: values.name.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      note: values.note.trim(),
-      kvkk: values.kvkk,
+      body: {
+        villaId: villa.id,
+        checkIn,
+        checkOut,
+        guests: totalGuests(party),
+        adults: party.adults,
+        children: party.children,
+        infants: party.infants,
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+        note: values.note.trim(),
+        kvkk: true,
+      },
     });
   });
 
@@ -196,38 +277,41 @@ export function BookingSection({
           Gecelik <strong>{price(villa.priceFromTl)}</strong>&apos;den başlayan fiyatlarla
         </p>
       ) : null}
-      <div className="pair">
-        <Field label="Giriş tarihi">
-          <Input
-            type="date"
-            min={today}
-            value={checkIn}
-            onChange={(e) => onChange({ checkIn: e.target.value })}
-          />
-        </Field>
-        <Field label="Çıkış tarihi">
-          <Input
-            type="date"
-            min={checkIn || today}
-            value={checkOut}
-            onChange={(e) => onChange({ checkOut: e.target.value })}
-          />
-        </Field>
-      </div>
-      <Field label="Misafir sayısı">
-        <Select value={guests} onChange={(e) => onChange({ guests: Number(e.target.value) })}>
-          {Array.from({ length: villa.capacity }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n} kişi
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <DateRangePicker
+        value={{ from: checkIn || null, to: checkOut || null }}
+        onChange={({ from, to }) => onChange({ checkIn: from ?? '', checkOut: to ?? '' })}
+        labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
+        min={today}
+        max={availability.data?.to}
+        blocked={blocked}
+        periods={periods}
+        formatPrice={cellPrice}
+        align="end"
+      />
+      {checkIn && !checkOut && !dateError ? (
+        <p className="hint" data-testid="min-stay-hint">
+          {formatTr(checkIn, 'd MMMM')} girişli konaklamalarda en az {minStayFor(checkIn, { periods })} gece
+          kalınır.
+        </p>
+      ) : null}
+      <GuestsPicker
+        label="Misafirler"
+        value={party}
+        onChange={setParty}
+        capacity={villa.capacity}
+        infantsCount={villa.infantsCountInCapacity}
+        align="end"
+      />
+      {partyError ? (
+        <p className="alert" role="alert">
+          {partyError}
+        </p>
+      ) : null}
       {dateError ? (
         <p className="alert" role="alert">
           {dateError}
         </p>
-      ) : !orderOk ? (
+      ) : partyError ? null : !orderOk ? (
         <p className="from">Fiyatı görmek için giriş ve çıkış tarihlerini seçin.</p>
       ) : quote.isPending ? (
         <p className="from">
@@ -273,7 +357,7 @@ export function BookingSection({
           ) : null}
         </dl>
       )}
-      {quote.data && !dateError ? (
+      {quote.data && !dateError && !partyError ? (
         <form
           onSubmit={onSubmit}
           noValidate
