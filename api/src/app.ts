@@ -198,6 +198,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/reservations/admin-routes.ts')).reservationsRoutes);
   await app.register((await import('./modules/transactions/routes.ts')).transactionsRoutes);
   await app.register((await import('./modules/external/routes.ts')).externalRoutes);
+  await app.register((await import('./modules/reservations/export-routes.ts')).reservationsExportRoutes);
+  await app.register((await import('./modules/transactions/export-routes.ts')).transactionsExportRoutes);
+  await app.register((await import('./modules/owner-statements/routes.ts')).ownerStatementsRoutes);
   await app.register((await import('./modules/mailer/routes.ts')).outboxRoutes);
   await app.register((await import('./modules/occupancy/routes.ts')).occupancyRoutes);
   await app.register((await import('./modules/offers/routes.ts')).offersRoutes);

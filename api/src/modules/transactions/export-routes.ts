@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  TRANSACTION_METHOD_LABELS,
+  TRANSACTION_STATUS_LABELS,
+  type TransactionMethod,
+  type TransactionRow,
+  type TransactionStatus,
+} from '@villa/shared/contracts/bookings';
+import { EXPORT_MAX_ROWS, exportTransactions } from '@villa/shared/contracts/exports';
+import { todayIso } from '@villa/shared/lib/format/dates';
+import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import { listWorkbook, XLSX_TYPE, type ExportColumn } from '../../lib/xlsx-export.ts';
+import * as repo from './repository.ts';
+
+const columns: ExportColumn<TransactionRow>[] = [
+  { header: 'Ödeme tarihi', kind: 'date', value: (t) => t.paidAt },
+  { header: 'Rezervasyon kodu', value: (t) => t.reservationCode },
+  { header: 'Misafir', width: 24, value: (t) => t.customerName },
+  { header: 'Villa', width: 28, value: (t) => t.villaName },
+  { header: 'Tutar', kind: 'money', value: (t) => t.amount },
+  { header: 'Para birimi', width: 10, value: (t) => t.currency },
+  { header: 'Tutar (TL)', kind: 'money', value: (t) => t.amountTl },
+  { header: 'Yöntem', value: (t) => TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method },
+  { header: 'Durum', value: (t) => TRANSACTION_STATUS_LABELS[t.status as TransactionStatus] ?? t.status },
+  { header: 'Not', width: 30, value: (t) => t.note },
+  { header: 'Kayıt tarihi', kind: 'date', value: (t) => t.createdAt },
+];
+
+/** 'Excel'e aktar' of the payments list (ADMIN): the list's query, every matching row up to EXPORT_MAX_ROWS. */
+export const transactionsExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerRoute(
+    app,
+    exportTransactions,
+    ADMIN_ONLY,
+    async ({ query }, reply) => {
+      const { rows } = await repo.listTransactions(app.db, { ...query, skip: 0, take: EXPORT_MAX_ROWS });
+      const file = await listWorkbook('Ödemeler', columns, rows, 'Likya Villa');
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="odemeler-${todayIso()}.xlsx"`)
+        .send(file as never);
+    },
+    { undocumentedResponse: true },
+  );
+};

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/users.ts';
+import { bearer, build, login, type TestContext } from './helper.ts';
+import {
+  buildStatementFixture,
+  expectOwner1July,
+  MONTH,
+  OWNER1_JULY,
+  OWNER2_JULY,
+  type StatementBody,
+  type StatementFixture,
+} from './owner-statement-fixtures.ts';
+
+let t: TestContext;
+let admin: string;
+let owner: string;
+let f: StatementFixture;
+
+beforeAll(async () => {
+  t = await build();
+  f = await buildStatementFixture(t.db);
+  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const statement = async (url: string, token: string) => {
+  const res = await get(url, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ content: StatementBody }>().content;
+};
+
+describe('GET /v1/admin/owner-statements', () => {
+  it('ADMIN: one owner’s month, every rule of the definitions', async () => {
+    expectOwner1July(
+      await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, admin),
+      f.owner1,
+    );
+  });
+
+  it('OWNER: their own statement without owner_id, and with their own id', async () => {
+    expectOwner1July(await statement(`/v1/admin/owner-statements?month=${MONTH}`, owner), f.owner1);
+    expectOwner1July(
+      await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, owner),
+      f.owner1,
+    );
+  });
+
+  it('OWNER asking for another owner: 403; no token: 401', async () => {
+    const other = await get(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, owner);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).not.toContain('ST0007');
+    expect((await get(`/v1/admin/owner-statements?month=${MONTH}`)).statusCode).toBe(401);
+  });
+
+  it('ADMIN without owner_id: one totals row per owner, their sum as totals', async () => {
+    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}`, admin);
+    expect(s.owner).toBeNull();
+    expect(s.lines).toEqual([]);
+    const byId = new Map(s.owners.map((o) => [o.owner.id, o.totals]));
+    expect(byId.get(f.owner1)).toEqual(OWNER1_JULY.totals);
+    expect(byId.get(f.owner2)).toEqual(OWNER2_JULY);
+    expect(s.totals.owner_share).toBe(20200);
+    expect(s.totals.balance).toBe(17500);
+  });
+
+  it('the next month carries July’s balance', async () => {
+    const s = await statement(`/v1/admin/owner-statements?month=2031-08&owner_id=${f.owner1}`, admin);
+    // August: S5 (7777 − 1555.40 + 100 = 6321.60), paid 999; carried = July's balance 12 400.
+    expect(s.lines.map((l) => l.code)).toEqual(['ST0005']);
+    expect(s.totals.carried).toBe(12400);
+    expect(s.totals.owner_share).toBe(6321.6);
+    expect(s.totals.payouts).toBe(999);
+    expect(s.totals.balance).toBe(17722.6);
+  });
+
+  it('bad month: 400; unknown owner: 404', async () => {
+    expect((await get('/v1/admin/owner-statements?month=2031-13', admin)).statusCode).toBe(400);
+    expect((await get('/v1/admin/owner-statements?month=2031-07&owner_id=999999', admin)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('GET /v1/admin/owner-statements/export', () => {
+  it('xlsx: Turkish headers, amounts as numbers', async () => {
+    const res = await get(
+      `/v1/admin/owner-statements/export?month=${MONTH}&owner_id=${f.owner1}&format=xlsx`,
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`hakedis-${MONTH}-`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Hakediş Ekstresi')!;
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
+    expect(values(4)).toContain('Ev sahibi payı (TL)');
+    expect(values(5)[0]).toBe('ST0001');
+    expect(values(5)[2]).toBe('28.06.2031');
+    expect(values(5)[10]).toBe(8500);
+    expect(typeof values(6)[5]).toBe('number');
+    let balance: unknown;
+    ws.eachRow((row) => {
+      if (row.getCell(1).value === 'Bakiye (ev sahibine borç)') balance = row.getCell(2).value;
+    });
+    expect(balance).toBe(12400);
+  });
+
+  it('pdf: a PDF naming the owner, for the OWNER too', async () => {
+    const res = await get(`/v1/admin/owner-statements/export?month=${MONTH}&format=pdf`, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(5000);
+    // The document's Subject is the owner's name (PDF text string, UTF-16BE when not ASCII).
+    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}`, owner);
+    const name = s.owner!.name;
+    const utf16 = Buffer.from(`\ufeff${name}`, 'utf16le').swap16();
+    expect(
+      pdf.includes(Buffer.from(name, 'latin1')) ||
+        pdf.includes(utf16) ||
+        pdf.includes(utf16.toString('hex').toUpperCase()),
+    ).toBe(true);
+    // Embedded DejaVu: ğ ş ı İ are glyphs of the document, not missing characters.
+    expect(pdf.toString('latin1')).toContain('DejaVuSans');
+  });
+
+  it('scoping: OWNER other 403, ADMIN without owner 400, no token 401', async () => {
+    const base = `/v1/admin/owner-statements/export?month=${MONTH}&format=xlsx`;
+    expect((await get(`${base}&owner_id=${f.owner2}`, owner)).statusCode).toBe(403);
+    expect((await get(base, admin)).statusCode).toBe(400);
+    expect((await get(base)).statusCode).toBe(401);
+    expect((await get(`/v1/admin/owner-statements/export?month=${MONTH}&format=doc`, admin)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('owner payouts', () => {
+  it('ADMIN records a payout and the balance changes', async () => {
+    const before = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, admin);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/owner-payouts',
+      headers: bearer(admin),
+      payload: {
+        owner_id: f.owner2,
+        amount: '1250,50',
+        paid_on: '2031-07-28',
+        method: 'cash',
+        note: 'Elden',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().content).toMatchObject({
+      owner_id: f.owner2,
+      amount: 1250.5,
+      paid_on: '2031-07-28',
+      method: 'cash',
+    });
+    const after = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, admin);
+    expect(after.totals.balance).toBe(before.totals.balance - 1250.5);
+    const list = await get(`/v1/admin/owner-payouts?owner_id=${f.owner2}&month=${MONTH}`, admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().content.map((p: { amount: number }) => p.amount)).toEqual([1250.5]);
+    const all = await get(`/v1/admin/owner-payouts?month=${MONTH}`, admin);
+    expect(all.json().content).toHaveLength(2);
+  });
+
+  it('bad input changes nothing: zero amount, unknown owner, an ADMIN as owner', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/admin/owner-payouts', headers: bearer(admin), payload });
+    const ok = { owner_id: f.owner1, amount: 10, paid_on: '2031-07-01', method: 'bank_transfer' };
+    expect((await post({ ...ok, amount: 0 })).statusCode).toBe(400);
+    expect((await post({ ...ok, paid_on: '2031-02-30' })).statusCode).toBe(400);
+    expect((await post({ ...ok, owner_id: 999999 })).statusCode).toBe(404);
+    const [adminUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'));
+    expect((await post({ ...ok, owner_id: adminUser!.id })).statusCode).toBe(400);
+    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, admin);
+    expect(s.totals).toEqual(OWNER1_JULY.totals);
+  });
+
+  it('payouts are ADMIN only: OWNER 403, no token 401', async () => {
+    expect((await get(`/v1/admin/owner-payouts?owner_id=${f.owner1}`, owner)).statusCode).toBe(403);
+    expect((await get('/v1/admin/owner-payouts')).statusCode).toBe(401);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/owner-payouts',
+      headers: bearer(owner),
+      payload: { owner_id: f.owner1, amount: 10, paid_on: '2031-07-01', method: 'cash' },
+    });
+    expect(post.statusCode).toBe(403);
+  });
+});
