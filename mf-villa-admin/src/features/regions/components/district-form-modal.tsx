@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
   districtBodySchema,
   type District,
-  type DistrictBody,
   type DistrictBodyInput,
   type Town,
 } from '@villa/shared/contracts/regions';
@@ -12,7 +9,7 @@ import { createDistrict, updateDistrict } from '@villa/shared/contracts/routes/r
 import { slugify } from '@villa/shared/lib/turkish';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { regionQueries } from './region-queries';
 
 /** New or existing district; the fields are the contract's (districtBodySchema). */
@@ -29,42 +26,36 @@ export function DistrictFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const create = useAdminMutation(createDistrict, { invalidates: regionQueries, success: 'Bölge eklendi.' });
-  const update = useAdminMutation(updateDistrict, {
-    invalidates: regionQueries,
-    success: 'Bölge güncellendi.',
-  });
-  const values = (): DistrictBodyInput => ({
-    town_id: district?.town_id ?? defaultTown ?? '',
-    name: district?.name ?? '',
-    slug: district?.slug ?? '',
-  });
-  const { register, handleSubmit, reset, watch, formState } = useForm<
-    DistrictBodyInput,
-    unknown,
-    DistrictBody
-  >({
+  const {
+    form: { register, watch },
+    errors: e,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
+    entity: district,
+    open,
+    onClose,
     resolver: zodResolver(districtBodySchema),
-    defaultValues: values(),
+    // A new district starts in the town being looked at.
+    valuesOf: (d: District | null): DistrictBodyInput => ({
+      town_id: d?.town_id ?? defaultTown ?? '',
+      name: d?.name ?? '',
+      slug: d?.slug ?? '',
+    }),
+    create: createDistrict,
+    update: updateDistrict,
+    params: (d) => ({ district_id: d.id }),
+    invalidates: regionQueries,
+    created: 'Bölge eklendi.',
+    updated: 'Bölge güncellendi.',
   });
-  useEffect(() => {
-    if (open) reset(values());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
-  }, [open, district]);
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = district
-      ? await update.run({ params: { district_id: district.id }, body })
-      : await create.run({ body });
-    if (saved) onClose();
-  });
-  const e = formState.errors;
   return (
     <FormModal
       title={district ? 'Bölgeyi Düzenle' : 'Yeni Bölge'}
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={formState.isSubmitting}
+      submitting={submitting}
       formLabel="Bölge formu"
     >
       <FormGrid>
