@@ -31,6 +31,7 @@ export const STATEFUL_MODULES = [
   'query/client',
   'stores/currency',
   'stores/favourites',
+  'stores/page-share',
   'stores/session',
   'stores/theme',
   'ui/area-nav',

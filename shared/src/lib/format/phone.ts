@@ -40,7 +40,13 @@ export function dialNumber(phone: string): string {
   return phone.replace(/\s+/g, '').replace(/^\+/, '');
 }
 
-/** The messaging provider's link API with a phone parameter. */
-export function messagingLink(phone: string): string {
-  return `${MESSAGING_LINK_BASE}?phone=${encodeURIComponent(dialNumber(phone).replace(/\D/g, ''))}`;
+/** The messaging provider's link API with a phone parameter (and the message's text, when given). */
+export function messagingLink(phone: string, text?: string): string {
+  const link = `${MESSAGING_LINK_BASE}?phone=${encodeURIComponent(dialNumber(phone).replace(/\D/g, ''))}`;
+  return text ? `${link}&text=${encodeURIComponent(text)}` : link;
+}
+
+/** The messaging provider's link that lets the guest pick whom to send `text` to (share menus). */
+export function messagingShareLink(text: string): string {
+  return `${MESSAGING_LINK_BASE}?text=${encodeURIComponent(text)}`;
 }

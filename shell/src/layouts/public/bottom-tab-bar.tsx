@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { messagingLink } from '@villa/shared/lib/format/phone';
 import { CalendarIcon, PhoneIcon, WhatsAppIcon } from '@villa/shared/ui/icons';
-import { useContactNumbers } from './floating-buttons';
+import { useContactNumbers, useMessagingHref } from './floating-buttons';
 
 const Bar = styled.nav`
   display: none;
@@ -50,10 +49,11 @@ const Bar = styled.nav`
 export function BottomTabBar() {
   const { pathname } = useLocation();
   const { phone, messaging } = useContactNumbers();
+  const messagingHref = useMessagingHref(messaging);
   const onVilla = pathname.startsWith('/villa/');
   return (
     <Bar aria-label="Hızlı erişim" data-testid="bottom-tab-bar">
-      <a className="whatsapp" href={messagingLink(messaging)} target="_blank" rel="noopener noreferrer">
+      <a className="whatsapp" href={messagingHref} target="_blank" rel="noopener noreferrer">
         <WhatsAppIcon size={22} />
         WhatsApp
       </a>

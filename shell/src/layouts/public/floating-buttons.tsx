@@ -8,6 +8,8 @@ import {
   SCROLL_TOP_THRESHOLD_PX,
 } from '@villa/shared/config/constants';
 import { dialNumber, messagingLink } from '@villa/shared/lib/format/phone';
+import { shareMessage } from '@villa/shared/lib/share-message';
+import { usePageShare } from '@villa/shared/stores/page-share';
 import { ArrowUpIcon, PhoneIcon, WhatsAppIcon } from '@villa/shared/ui/icons';
 import { palette } from '@villa/shared/ui/tokens';
 
@@ -61,9 +63,22 @@ export function useContactNumbers() {
   };
 }
 
+/**
+ * The messaging link: on a villa page its text names the villa and the chosen dates (the page sets
+ * them in the page-share store), elsewhere it opens an empty chat.
+ */
+export function useMessagingHref(messaging: string): string {
+  const context = usePageShare((s) => s.context);
+  return messagingLink(
+    messaging,
+    context && typeof window !== 'undefined' ? shareMessage(context, window.location.href) : undefined,
+  );
+}
+
 export function FloatingButtons() {
   const [showTop, setShowTop] = useState(false);
   const { phone, messaging } = useContactNumbers();
+  const messagingHref = useMessagingHref(messaging);
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
     onScroll();
@@ -88,7 +103,7 @@ export function FloatingButtons() {
           <PhoneIcon />
         </Fab>
         <Fab
-          href={messagingLink(messaging)}
+          href={messagingHref}
           target="_blank"
           rel="noopener noreferrer"
           $bg="#25d366"

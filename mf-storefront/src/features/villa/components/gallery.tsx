@@ -1,7 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { VillaPhoto } from '@villa/shared/contracts/storefront';
-import { CloseIcon } from '@villa/shared/ui/icons';
+import { Spinner } from '@villa/shared/ui/feedback';
+
+/** The lightbox and its library: fetched when the guest first opens (or reaches for) a photo. */
+const loadLightbox = () => import('./gallery-lightbox');
+const GalleryLightbox = lazy(loadLightbox);
+
+/** Photos the desktop grid shows; a phone swipes through all of them. */
+const GRID_PHOTOS = 5;
+
+const Wrap = styled.div`
+  position: relative;
+  .count {
+    display: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    .count {
+      display: block;
+      position: absolute;
+      right: 12px;
+      bottom: 12px;
+      padding: 4px 10px;
+      border-radius: 999px;
+      background: rgba(6, 40, 61, 0.8);
+      color: #fff;
+      font-weight: 600;
+      font-size: 13px;
+      pointer-events: none;
+    }
+  }
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -21,6 +50,9 @@ const Grid = styled.div`
   }
   button:first-child {
     grid-row: 1 / 3;
+  }
+  button:nth-child(n + ${GRID_PHOTOS + 1}) {
+    display: none;
   }
   img {
     display: block;
@@ -47,109 +79,78 @@ const Grid = styled.div`
     font-weight: 600;
     font-size: 14px;
   }
+  /* A phone: one photo at a time, swiped sideways (native scroll snapping, no script). */
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    grid-template-rows: 1fr;
+    display: flex;
+    gap: 0;
     aspect-ratio: 16 / 10;
     border-radius: 14px;
-    button:not(:first-child) {
+    overflow-x: auto;
+    overflow-y: hidden;
+    scroll-snap-type: x mandatory;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
       display: none;
     }
-    button:first-child {
-      grid-row: auto;
+    button,
+    button:nth-child(n + ${GRID_PHOTOS + 1}) {
+      display: block;
+      flex: 0 0 100%;
+      height: 100%;
+      scroll-snap-align: start;
+      scroll-snap-stop: always;
+    }
+    button:hover img {
+      transform: none;
+    }
+    .more {
+      display: none;
     }
   }
 `;
 
-const Lightbox = styled.div`
+const Opening = styled.div`
   position: fixed;
   inset: 0;
   z-index: 200;
+  display: grid;
+  place-items: center;
   background: rgba(4, 16, 26, 0.94);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  figure {
-    margin: 0;
-    max-width: 92vw;
-    max-height: 86vh;
-    text-align: center;
-    color: #fff;
-  }
-  img {
-    max-width: 92vw;
-    max-height: 78vh;
-    width: auto;
-    height: auto;
-    border-radius: 8px;
-  }
-  figcaption {
-    margin-top: 10px;
-    opacity: 0.85;
-  }
-  button {
-    position: absolute;
-    border: 0;
-    border-radius: 999px;
-    width: 48px;
-    height: 48px;
-    background: rgba(255, 255, 255, 0.14);
-    color: #fff;
-    font-size: 26px;
-    cursor: pointer;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-  }
-  button:hover,
-  button:focus-visible {
-    background: rgba(255, 255, 255, 0.3);
-  }
-  .close {
-    top: 16px;
-    right: 16px;
-  }
-  .prev {
-    left: 16px;
-    top: 50%;
-  }
-  .next {
-    right: 16px;
-    top: 50%;
-  }
 `;
 
-/** Photo grid (first photo eager: it is the page's largest image) and a keyboard-driven lightbox. */
+/**
+ * Photo grid (first photo eager: it is the page's largest image); on a phone a swipeable strip with
+ * its position (3 / 12). A photo opens the full-screen lightbox (zoom, thumbnails, keyboard), whose
+ * code loads on first use.
+ */
 export function Gallery({ photos, name }: { photos: VillaPhoto[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const [current, setCurrent] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
   const count = photos.length;
-  const move = useCallback(
-    (d: number) => setOpen((i) => (i === null ? i : (i + d + count) % count)),
-    [count],
-  );
-
-  useEffect(() => {
-    if (open === null) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(null);
-      if (e.key === 'ArrowRight') move(1);
-      if (e.key === 'ArrowLeft') move(-1);
-    };
-    document.addEventListener('keydown', onKey);
-    const prev = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = prev;
-    };
-  }, [open, move]);
-
   if (!count) return null;
-  const current = open === null ? null : photos[open];
+
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || !el.clientWidth) return;
+    setCurrent(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+  };
+  const prefetch = () => void loadLightbox();
+
   return (
-    <>
-      <Grid>
-        {photos.slice(0, 5).map((p, i) => (
+    <Wrap>
+      <Grid
+        ref={track}
+        role="group"
+        aria-roledescription="galeri"
+        aria-label={`${name} fotoğrafları`}
+        onScroll={onScroll}
+        onTouchStart={prefetch}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        {photos.map((p, i) => (
           <button
             key={p.src}
             type="button"
@@ -167,34 +168,38 @@ export function Gallery({ photos, name }: { photos: VillaPhoto[]; name: string }
               fetchPriority={i === 0 ? 'high' : 'auto'}
               decoding={i === 0 ? 'sync' : 'async'}
             />
-            {i === 4 && count > 5 ? <span className="more">+{count - 5} fotoğraf</span> : null}
+            {i === GRID_PHOTOS - 1 && count > GRID_PHOTOS ? (
+              <span className="more">+{count - GRID_PHOTOS} fotoğraf</span>
+            ) : null}
           </button>
         ))}
       </Grid>
-      {current ? (
-        <Lightbox role="dialog" aria-modal="true" aria-label={`${name} fotoğrafları`}>
-          <figure>
-            <img
-              src={current.src.replace('-960.webp', '-1600.webp')}
-              width={current.width}
-              height={current.height}
-              alt={current.alt}
-            />
-            <figcaption>
-              {current.alt} · {(open ?? 0) + 1}/{count}
-            </figcaption>
-          </figure>
-          <button type="button" className="close" onClick={() => setOpen(null)} aria-label="Kapat" autoFocus>
-            <CloseIcon />
-          </button>
-          <button type="button" className="prev" onClick={() => move(-1)} aria-label="Önceki fotoğraf">
-            ‹
-          </button>
-          <button type="button" className="next" onClick={() => move(1)} aria-label="Sonraki fotoğraf">
-            ›
-          </button>
-        </Lightbox>
+      {count > 1 ? (
+        <span className="count" data-testid="gallery-count" aria-live="polite">
+          {current + 1} / {count}
+        </span>
       ) : null}
-    </>
+      {open !== null ? (
+        <Suspense
+          fallback={
+            <Opening>
+              <Spinner $size={36} />
+            </Opening>
+          }
+        >
+          <GalleryLightbox
+            photos={photos}
+            index={open}
+            onClose={() => setOpen(null)}
+            onIndex={(i) => {
+              const el = track.current;
+              if (el && el.clientWidth && getComputedStyle(el).display === 'flex') {
+                el.scrollTo({ left: i * el.clientWidth });
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Wrap>
   );
 }

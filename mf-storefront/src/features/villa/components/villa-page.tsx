@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage, apiErrorStatus } from '@villa/shared/api/client';
@@ -5,9 +6,12 @@ import type { VillaDetail } from '@villa/shared/contracts/storefront';
 import { paths } from '@villa/shared/config/paths';
 import { CriticalFallback } from '@villa/shared/ui/critical';
 import { ErrorState } from '@villa/shared/ui/feedback';
+import { usePageShare } from '@villa/shared/stores/page-share';
 import { PinIcon } from '@villa/shared/ui/icons';
+import { AreaMap } from '../../../components/area-map/area-map';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { ShareButton } from '../../../components/share-button';
 import { addDaysIso, formatTr, isoToday } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
@@ -47,6 +51,12 @@ const Page = styled.div`
       font-size: 28px;
     }
   }
+  .actions {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    flex-shrink: 0;
+  }
   .where {
     display: flex;
     align-items: center;
@@ -62,7 +72,8 @@ const Columns = styled.div`
   margin-top: 28px;
   align-items: start;
   @media (max-width: 1000px) {
-    grid-template-columns: 1fr;
+    /* minmax(0, 1fr), not 1fr: a wide child (the facts grid, a table) must not widen the column. */
+    grid-template-columns: minmax(0, 1fr);
   }
   aside {
     position: sticky;
@@ -91,7 +102,7 @@ const Block = styled.section`
   }
   .facts {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(150px, 100%), 1fr));
     gap: 12px;
   }
   .facts div {
@@ -116,7 +127,7 @@ const Block = styled.section`
     padding: 0;
     list-style: none;
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));
     gap: 8px;
   }
   ul.features li::before {
@@ -168,6 +179,16 @@ const Block = styled.section`
   }
 `;
 
+/** The circle's radius: the villa is somewhere inside it, never marked exactly. */
+const AREA_RADIUS_M = 900;
+
+/** The villa's coordinates rounded to 0.005° (≈ 500 m): the circle's centre is not the house. */
+function approximate(lat: number | string, lng: number | string): [number, number] {
+  const round = (x: number | string) => Math.round(Number(x) * 200) / 200;
+  return [round(lat), round(lng)];
+}
+const toLatLng = ([lat, lng]: [number, number]) => ({ lat, lng });
+
 function Stars({ n }: { n: number }) {
   return (
     <span className="stars" aria-label={`5 üzerinden ${n} puan`}>
@@ -215,6 +236,16 @@ export function VillaPage() {
   const availability = useAvailability(slug);
   const today = isoToday();
   usePageMeta(villa.data?.name ?? null, villa.data?.summary);
+  const setShare = usePageShare((s) => s.setContext);
+  const shareTitle = villa.data?.name;
+  const shareIn = sp.get('checkin') ?? '';
+  const shareOut = sp.get('checkout') ?? '';
+  // The shell's WhatsApp buttons name this villa and the chosen dates while the page is open.
+  useEffect(() => {
+    if (!shareTitle) return;
+    setShare({ title: shareTitle, checkIn: shareIn, checkOut: shareOut });
+    return () => setShare(null);
+  }, [setShare, shareTitle, shareIn, shareOut]);
 
   if (villa.isPending) return <CriticalFallback pathname={pathname} />;
   if (villa.isError) {
@@ -246,7 +277,7 @@ export function VillaPage() {
 
   return (
     <Page>
-      <nav className="crumbs" aria-label="Konum">
+      <nav className="crumbs" aria-label="Sayfa yolu">
         <Link to="/">Ana Sayfa</Link> / <Link to={paths.regionOrType(v.townSlug)}>{v.townName}</Link> /{' '}
         <span>{v.name}</span>
       </nav>
@@ -264,7 +295,10 @@ export function VillaPage() {
             ) : null}
           </div>
         </div>
-        <FavouriteButton villa={v} />
+        <div className="actions">
+          <ShareButton context={{ title: v.name, checkIn, checkOut }} />
+          <FavouriteButton villa={v} />
+        </div>
       </div>
       <Gallery photos={v.photos} name={v.name} />
       <Columns>
@@ -344,15 +378,17 @@ export function VillaPage() {
             <h2 id="location-title">Konum</h2>
             <p>{v.address || `${v.townName}`}</p>
             {v.latitude !== null && v.longitude !== null ? (
-              <p>
-                <a
-                  href={`https://www.openstreetmap.org/?mlat=${v.latitude}&mlon=${v.longitude}#map=14/${v.latitude}/${v.longitude}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Haritada göster (yaklaşık konum)
-                </a>
-              </p>
+              <>
+                <AreaMap
+                  label={`${v.name} yaklaşık konumu haritası`}
+                  center={approximate(v.latitude, v.longitude)}
+                  zoom={13}
+                  areas={[{ ...toLatLng(approximate(v.latitude, v.longitude)), radiusM: AREA_RADIUS_M }]}
+                />
+                <p style={{ fontSize: 14, marginTop: 10 }}>
+                  Haritada villanın bulunduğu bölge gösterilir; tam adres rezervasyondan sonra paylaşılır.
+                </p>
+              </>
             ) : null}
           </Block>
           <Block aria-labelledby="comments-title">
