@@ -9,5 +9,8 @@ export const MESSAGES = {
   villaTypesError: 'Villa Tipleri Hata',
   regionsError: 'Villa Bölgeleri Hata',
   loadFailed: 'Failed to load; network/connection error.',
+  /** The dashboard's text until the admin token exists (SPEC §2); public pages say pageLoading. */
   loading: 'Loading',
+  /** Under a public page's spinner (and any other loading block that names no label). */
+  pageLoading: 'Yükleniyor',
 } as const;

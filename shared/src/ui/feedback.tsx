@@ -44,7 +44,7 @@ const Centered = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export function LoadingBlock({ label = MESSAGES.loading }: { label?: string }) {
+export function LoadingBlock({ label = MESSAGES.pageLoading }: { label?: string }) {
   return (
     <Centered aria-busy="true">
       <Spinner $size={32} />
