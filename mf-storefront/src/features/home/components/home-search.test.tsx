@@ -49,31 +49,46 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the home search', () => {
-  it('opens the listing with the region, dates and guests in the URL', async () => {
+  it('opens the listing with the region, dates and guests by age in the URL', async () => {
     renderSearch();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Bölge'), 'Kaş');
-    await user.type(screen.getByLabelText('Giriş tarihi'), '2027-07-10');
-    await user.type(screen.getByLabelText('Çıkış tarihi'), '2027-07-17');
-    await user.selectOptions(screen.getByLabelText('Misafir'), '4');
+    // Dates typed the Turkish way into the picker's fields.
+    await user.type(screen.getByLabelText('Giriş tarihi'), '10.07.2027{Enter}');
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '17.07.2027{Enter}');
+    await user.click(screen.getByRole('button', { name: /Misafir/ }));
+    await user.click(screen.getByRole('button', { name: 'Yetişkin artır' }));
+    await user.click(screen.getByRole('button', { name: 'Çocuk artır' }));
+    await user.click(screen.getByRole('button', { name: 'Bebek artır' }));
     await find();
     expect(screen.getByTestId('listing')).toHaveTextContent(
-      '/listing?town=kas&checkin=2027-07-10&checkout=2027-07-17&guests=4',
+      '/listing?town=kas&checkin=2027-07-10&checkout=2027-07-17&guests=5&adults=3&children=1&infants=1',
     );
   });
 
   it.each([
-    [['2027-07-10', ''], 'Giriş ve çıkış tarihlerini birlikte seçin.'],
-    [['2027-07-10', '2027-07-08'], 'Çıkış tarihi giriş tarihinden sonra olmalı.'],
-    [['2027-05-20', '2027-05-27'], 'Giriş tarihi geçmiş bir tarih olamaz.'],
-  ])('refuses the dates %o in Turkish and stays on the page', async ([checkin, checkout], message) => {
+    [['10.07.2027', ''], 'Giriş ve çıkış tarihlerini birlikte seçin.'],
+    [['10.07.2027', '08.07.2027'], 'Çıkış tarihi girişten sonra olmalı.'],
+  ])(
+    'refuses the dates %o in Turkish and stays on the page',
+    { timeout: 60_000 },
+    async ([checkin, checkout], message) => {
+      renderSearch();
+      const user = userEvent.setup();
+      if (checkin) await user.type(screen.getByLabelText('Giriş tarihi'), `${checkin}{Enter}`);
+      if (checkout) await user.type(screen.getByLabelText('Çıkış tarihi'), `${checkout}{Enter}`);
+      await find();
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(message);
+      expect(screen.queryByTestId('listing')).not.toBeInTheDocument();
+      expect(form()).toBeInTheDocument();
+    },
+  );
+
+  it('refuses a check-in in the past as it is typed', async () => {
     renderSearch();
     const user = userEvent.setup();
-    if (checkin) await user.type(screen.getByLabelText('Giriş tarihi'), checkin);
-    if (checkout) await user.type(screen.getByLabelText('Çıkış tarihi'), checkout);
-    await find();
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.queryByTestId('listing')).not.toBeInTheDocument();
-    expect(form()).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Giriş tarihi'), '20.05.2027{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('En erken 01.06.2027 seçilebilir.');
+    expect(screen.getByLabelText('Giriş tarihi')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -4,11 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { regionsQuery } from '@villa/shared/api/site';
 import { Button } from '@villa/shared/ui/button';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { SearchIcon } from '@villa/shared/ui/icons';
+import { GuestsPicker } from '../../../components/guests-picker';
+import { writeGuests, type GuestCounts } from '../../../components/guests';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 1.3fr 1fr 1fr 0.8fr auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1.1fr) auto;
+  align-items: stretch;
   gap: 10px;
   padding: 12px;
   border-radius: 18px;
@@ -17,9 +21,9 @@ const Form = styled.form`
   box-shadow: 0 24px 60px rgba(6, 40, 61, 0.35);
   max-width: 980px;
   @media (max-width: 900px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
-  label {
+  > label {
     display: flex;
     flex-direction: column;
     gap: 4px;
@@ -31,11 +35,10 @@ const Form = styled.form`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
-  label:hover {
+  > label:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  input,
-  select {
+  > label select {
     border: 0;
     background: transparent;
     font-size: 15px;
@@ -46,19 +49,13 @@ const Form = styled.form`
     letter-spacing: 0;
     min-height: 28px;
   }
-  input:focus,
-  select:focus {
+  > label select:focus {
     outline: none;
   }
-  button {
+  > button {
     height: 100%;
     min-height: 56px;
     border-radius: 12px;
-  }
-  @media (max-width: 900px) {
-    button {
-      grid-column: 1 / -1;
-    }
   }
 `;
 
@@ -82,7 +79,7 @@ export function HomeSearch() {
   const [town, setTown] = useState('');
   const [checkin, setCheckin] = useState('');
   const [checkout, setCheckout] = useState('');
-  const [guests, setGuests] = useState('2');
+  const [guests, setGuests] = useState<GuestCounts>({ adults: 2, children: 0, infants: 0 });
   const [error, setError] = useState('');
   const today = isoToday();
 
@@ -96,7 +93,7 @@ export function HomeSearch() {
     if (town) params.set('town', town);
     if (checkin) params.set('checkin', checkin);
     if (checkout) params.set('checkout', checkout);
-    if (guests) params.set('guests', guests);
+    writeGuests(params, guests);
     navigate(`/listing${params.size ? `?${params}` : ''}`);
   };
 
@@ -115,29 +112,17 @@ export function HomeSearch() {
             ))}
           </select>
         </label>
-        <label>
-          Giriş tarihi
-          <input type="date" min={today} value={checkin} onChange={(e) => setCheckin(e.target.value)} />
-        </label>
-        <label>
-          Çıkış tarihi
-          <input
-            type="date"
-            min={checkin || today}
-            value={checkout}
-            onChange={(e) => setCheckout(e.target.value)}
-          />
-        </label>
-        <label>
-          Misafir
-          <select value={guests} onChange={(e) => setGuests(e.target.value)}>
-            {Array.from({ length: 16 }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n} kişi
-              </option>
-            ))}
-          </select>
-        </label>
+        <DateRangePicker
+          value={{ from: checkin || null, to: checkout || null }}
+          onChange={({ from, to }) => {
+            setCheckin(from ?? '');
+            setCheckout(to ?? '');
+            setError('');
+          }}
+          labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
+          min={today}
+        />
+        <GuestsPicker value={guests} onChange={setGuests} />
         <Button type="submit" $size="lg">
           <SearchIcon /> Villa Bul
         </Button>
