@@ -35,6 +35,10 @@ import { storagePlugin } from './plugins/storage.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { jobsPlugin, type JobsOptions } from './plugins/jobs.ts';
 import type { Mailer } from './modules/mailer/mailer.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
+import { loadPaymentSettings } from './modules/payments/settings-store.ts';
+import type { PaymentsConfig } from './modules/payments/select.ts';
+import type { StandinStartOptions } from './modules/payments/standin/server.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -74,6 +78,11 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
   /** AGENCY_TAX_NUMBER: the BTrans XML's agency VKN when the agency_tax_number setting is empty. */
   agencyTaxNumber?: string;
+  /**
+   * Card payments (config.payments): without it, test mode (no stored keys: the local iyzico
+   * stand-in); `standin` says where the stand-in listens and how guests' browsers reach it.
+   */
+  payments?: { config: PaymentsConfig; standin?: StandinStartOptions };
 }
 
 declare module 'fastify' {
@@ -160,6 +169,20 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(storagePlugin, { storage: opts.storage ?? new MemoryFileStore() });
   await app.register(mailPlugin, { mailer: opts.mailer });
   if (opts.jobs) await app.register(jobsPlugin, opts.jobs);
+  // Card payments: the provider from 'Ödeme Ayarları' (keys decrypted here, never sent out).
+  const paymentsConfig: PaymentsConfig = opts.payments?.config ?? {
+    secretKey: undefined,
+    iyzicoBaseUrl: undefined,
+    testMode: true,
+  };
+  await app.register(paymentsPlugin, {
+    config: paymentsConfig,
+    loadSettings: () =>
+      loadPaymentSettings(opts.db, paymentsConfig, (err) =>
+        app.log.error({ err }, 'stored payment keys cannot be decrypted: card payment is off'),
+      ),
+    ...(opts.payments?.standin ? { standin: opts.payments.standin } : {}),
+  });
   await app.register(authPlugin, {
     jwtSecret: opts.jwtSecret,
     jwtTtlSeconds: opts.jwtTtlSeconds ?? 28_800,
@@ -197,6 +220,7 @@ export async function buildApp(opts: BuildAppOptions) {
   // Booking area (contract routes, absolute paths: no prefix).
   await app.register((await import('./modules/reservations/admin-routes.ts')).reservationsRoutes);
   await app.register((await import('./modules/transactions/routes.ts')).transactionsRoutes);
+  await app.register((await import('./modules/payments/routes.ts')).paymentsRoutes);
   await app.register((await import('./modules/external/routes.ts')).externalRoutes);
   await app.register((await import('./modules/reservations/export-routes.ts')).reservationsExportRoutes);
   await app.register((await import('./modules/transactions/export-routes.ts')).transactionsExportRoutes);

@@ -90,6 +90,12 @@ async function main() {
       mailer: createMailer(config.mail),
       jobs: { driver: handle.driver, ...config.jobs },
       agencyTaxNumber: config.agencyTaxNumber,
+      payments: {
+        config: config.payments,
+        ...(config.payments.standinPublicUrl
+          ? { standin: { publicUrl: config.payments.standinPublicUrl } }
+          : {}),
+      },
       logger: { level: config.logLevel },
       ...(config.shellOrigin
         ? {

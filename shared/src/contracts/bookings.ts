@@ -193,6 +193,15 @@ export const transactionRow = z.object({
   paidAt: z.string(),
   note: z.string(),
   createdAt: z.string(),
+  /** Card payments (issue 14): the provider, its payment reference, installments, the card's last four. */
+  provider: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  installments: z.number().int().nullable(),
+  cardLastFour: z.string().nullable(),
+  /** A refund: the payment it gives back (negative amount). */
+  refundOfId: z.number().int().nullable(),
+  /** A card payment: what can still be refunded (TL); null for other payments. */
+  refundable: z.number().nullable(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 

@@ -10,6 +10,7 @@ import {
   transactionStatusSchema,
 } from './bookings';
 import { blankAsAbsent, idParams, pagingQuery, recordId } from './fields';
+import { refundBody } from './payments';
 
 /**
  * 'Ödemeler' (SPEC §7): payments linked to reservations; recording one updates the reservation's
@@ -66,4 +67,17 @@ export const changeTransactionStatus = endpoint({
   params: idParams(),
   body: transactionStatusSchema,
   response: transactionRow,
+});
+
+export const refundTransaction = endpoint({
+  method: 'POST',
+  path: '/v1/admin/transactions/{id}/refund',
+  summary: 'Kart ödemesini iade et (tamamı ya da bir kısmı)',
+  description:
+    'İade ödeme sağlayıcısı üzerinden yapılır ve eksi tutarlı bir kart ödemesi olarak kaydedilir; ödenen ve kalan tutarlar güncellenir. Ödemeden kalan tutarı aşan iade reddedilir.',
+  tags,
+  params: idParams(),
+  body: refundBody,
+  response: transactionRow,
+  status: 201,
 });

@@ -11,6 +11,11 @@ export interface PaymentsConfig {
   iyzicoBaseUrl: string | undefined;
   /** Without provider keys, card payment runs against the local stand-in (test mode). */
   testMode: boolean;
+  /**
+   * PAYMENT_STANDIN_PUBLIC_URL: how guests' browsers reach the stand-in's pages when not at its
+   * listening address (127.0.0.1 and a free port); only for test mode on another machine.
+   */
+  standinPublicUrl?: string | undefined;
 }
 
 /** The 'Ödeme Ayarları' as stored, the keys already decrypted (secrets.ts). */

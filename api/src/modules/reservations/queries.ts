@@ -119,6 +119,16 @@ export function toTransactionRow(
     paidAt: t.paidAt.toISOString(),
     note: t.note,
     createdAt: t.createdAt.toISOString(),
+    provider: t.provider,
+    providerReference: t.providerReference,
+    installments: t.installments,
+    cardLastFour: t.cardLastFour,
+    refundOfId: t.refundOfId,
+    // A card payment taken through the provider: what is left to give back.
+    refundable:
+      t.provider && t.providerReference && t.refundOfId === null && Number(t.amount) > 0
+        ? Math.max(0, Math.round((Number(t.amount) - Number(t.refundedAmount)) * 100) / 100)
+        : null,
   };
 }
 

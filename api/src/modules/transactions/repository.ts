@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { exchangeRates } from '../pricing/quote.ts';
 import { lockReservationTx, villaOfReservation } from '../reservations/lock.ts';
 import { toTransactionRow } from '../reservations/queries.ts';
+import { applyPaymentEffectsTx } from '../reservations/payment-effects.ts';
 import { addLog, refreshPaidTx } from '../reservations/writes.ts';
 import { formatTl } from '../reservations/wire.ts';
 
@@ -102,7 +103,6 @@ export async function recordPayment(db: Db, userId: number, body: TransactionCre
       })
       .returning({ id: transactions.id });
     if (!row) throw new Error('insert returned no row');
-    await refreshPaidTx(tx, body.reservationId);
     await addLog(
       tx,
       body.reservationId,
@@ -111,6 +111,13 @@ export async function recordPayment(db: Db, userId: number, body: TransactionCre
       `${TRANSACTION_METHOD_LABELS[body.method as TransactionMethod]} ile ${body.amount} ${body.currency} (${formatTl(amountTl)}) ödeme kaydedildi: ${TRANSACTION_STATUS_LABELS[body.status as TransactionStatus]}.`,
       { transactionId: row.id },
     );
+    // A completed payment refreshes paid and due, may confirm the reservation and sends the
+    // receipt (reservations/payment-effects.ts); a pending or failed one only refreshes.
+    if (body.status === 'completed') {
+      await applyPaymentEffectsTx(tx, body.reservationId, { transactionId: row.id, actorId: userId });
+    } else {
+      await refreshPaidTx(tx, body.reservationId);
+    }
     return row.id;
   });
 }

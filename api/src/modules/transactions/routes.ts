@@ -4,7 +4,9 @@ import {
   createTransaction,
   getTransaction,
   listTransactions,
+  refundTransaction,
 } from '@villa/shared/contracts/transactions';
+import { refundCardPayment } from '../payments/refund.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -36,6 +38,20 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, changeTransactionStatus, ADMIN_ONLY, async (request) => {
     const { id } = request.params;
     await repo.changeTransactionStatus(app.db, currentUser(request).id, id, request.body.status);
+    const row = await repo.getTransaction(app.db, id);
+    if (!row) throw notFound();
+    return row;
+  });
+
+  // Card refunds through the provider (issue 14): a negative card transaction.
+  registerRoute(app, refundTransaction, ADMIN_ONLY, async (request) => {
+    const id = await refundCardPayment(app.db, await app.payments.provider(), {
+      transactionId: request.params.id,
+      amount: request.body.amount,
+      note: request.body.note,
+      userId: currentUser(request).id,
+      ip: request.ip,
+    });
     const row = await repo.getTransaction(app.db, id);
     if (!row) throw notFound();
     return row;

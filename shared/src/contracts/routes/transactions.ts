@@ -24,3 +24,8 @@ export const listTransactions: Route<typeof contract.listTransactions> = {
   path: '/v1/admin/transactions',
   total: true,
 };
+/** POST /v1/admin/transactions/{id}/refund: Kart ödemesini iade et (tamamı ya da bir kısmı) */
+export const refundTransaction: Route<typeof contract.refundTransaction> = {
+  method: 'POST',
+  path: '/v1/admin/transactions/{id}/refund',
+};
