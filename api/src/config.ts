@@ -82,11 +82,11 @@ const envSchema = z.object({
   PAYMENT_TEST_MODE: optional.refine((v) => v === undefined || /^(1|0|true|false)$/i.test(v), {
     message: 'PAYMENT_TEST_MODE must be 1 or 0',
   }),
-});
   PAYMENT_STANDIN_PUBLIC_URL: optional.refine(
     (v) => v === undefined || /^https?:\/\/[^/?#@]+\/?$/.test(v),
     { message: 'PAYMENT_STANDIN_PUBLIC_URL must be an http(s) origin such as http://192.168.1.10:18200' },
   ),
+});
 
 export interface AppConfig {
   port: number;
@@ -237,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         e.PAYMENT_TEST_MODE === undefined
           ? e.NODE_ENV !== 'production'
           : /^(1|true)$/i.test(e.PAYMENT_TEST_MODE),
+      standinPublicUrl: e.PAYMENT_STANDIN_PUBLIC_URL?.replace(/\/+$/, ''),
     },
   };
 }
@@ -251,7 +252,6 @@ export function parseTrustProxy(value: string): boolean | string[] | null {
   const v = value.trim().toLowerCase();
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0' || v === '') return false;
-      standinPublicUrl: e.PAYMENT_STANDIN_PUBLIC_URL?.replace(/\/+$/, ''),
   const entries = v
     .split(',')
     .map((x) => x.trim())
