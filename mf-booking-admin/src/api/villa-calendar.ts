@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@villa/shared/api/request';
 import type { RouteResult } from '@villa/shared/api/route';
-import { isBlocking } from '@villa/shared/contracts/reservations';
 import { listVillasWithDates } from '@villa/shared/contracts/routes/villas';
 import type { BlockedRange, StayPeriod } from '@villa/shared/ui/date-range-picker/date-range-picker';
 
@@ -12,12 +11,15 @@ export function useVillasWithDates(enabled = true) {
   return useQuery({ ...endpointQuery(listVillasWithDates), staleTime: 30_000, enabled });
 }
 
-/** The stay a form edits: its own nights must stay pickable. */
+/** The record a form edits (a reservation, a manual closing): its own nights must stay pickable. */
 export interface OwnStay {
   villaId: number;
-  checkIn: string;
-  checkOut: string;
-  status: string;
+  start: string;
+  /** Exclusive, as blocks are. */
+  end: string;
+  kind: VillaWithDates['blocked'][number]['kind'];
+  /** Whether it occupies the calendar now (a reservation's blocking status, an active closing). */
+  blocking: boolean;
 }
 
 export interface VillaCalendar {
@@ -30,16 +32,16 @@ const EMPTY: VillaCalendar = { blocked: [], periods: [] };
 /**
  * What the date picker of an admin form knows of a villa: its booked and closed nights (end
  * exclusive, as the API sends them) and its price periods' minimum stays (end inclusive, as the
- * API's periods are). The reservation being edited does not block itself: its own block (a
- * 'reservation' range with exactly its dates, present while its status occupies the calendar) is
- * left out, so its dates can be kept, shortened or moved within them.
+ * API's periods are). The record being edited does not block itself: its own block (a range of its
+ * kind with exactly its dates, present while it occupies the calendar) is left out, so its dates
+ * can be kept, shortened or moved within them.
  */
 export function villaCalendar(villa: VillaWithDates | undefined, own?: OwnStay | null): VillaCalendar {
   if (!villa) return EMPTY;
-  let skipOwn = own != null && own.villaId === villa.id && isBlocking(own.status);
+  let skipOwn = own != null && own.villaId === villa.id && own.blocking;
   const blocked: BlockedRange[] = [];
   for (const b of villa.blocked) {
-    if (skipOwn && b.kind === 'reservation' && b.start === own!.checkIn && b.end === own!.checkOut) {
+    if (skipOwn && b.kind === own!.kind && b.start === own!.start && b.end === own!.end) {
       skipOwn = false;
       continue;
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -7,6 +7,7 @@ import { BOAT_CURRENCIES, boatPriceUpdateSchema, type BoatPrice } from '@villa/s
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState } from '@villa/shared/ui/feedback';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
@@ -40,6 +41,7 @@ function PriceFormModal({
   const { toast } = useShellServices();
   const save = useSaveBoatPrice();
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
@@ -47,6 +49,8 @@ function PriceFormModal({
     resolver: zodResolver(boatPriceUpdateSchema),
     values: valuesOf(price),
   });
+  const start = useController({ control, name: 'start_date' });
+  const end = useController({ control, name: 'end_date' });
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -62,12 +66,19 @@ function PriceFormModal({
     <Modal title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'} open={open} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate aria-label="Fiyat dönemi formu">
         <FormGrid>
-          <Field label="Başlangıç" error={errors.start_date?.message}>
-            <Input type="date" {...register('start_date')} />
-          </Field>
-          <Field label="Bitiş (dahil)" error={errors.end_date?.message}>
-            <Input type="date" {...register('end_date')} />
-          </Field>
+          <div className="full">
+            {/* A boat is priced by the day: both days are in the period, which may be one day. */}
+            <DateRangePicker
+              sameDay
+              labels={{ from: 'Başlangıç', to: 'Bitiş (dahil)' }}
+              value={{ from: start.field.value || null, to: end.field.value || null }}
+              onChange={(v) => {
+                start.field.onChange(v.from ?? '');
+                end.field.onChange(v.to ?? '');
+              }}
+              error={errors.start_date?.message ?? errors.end_date?.message}
+            />
+          </div>
           <Field label="Günlük fiyat" error={errors.daily_price?.message}>
             <Input type="number" inputMode="decimal" step="0.01" min={0} {...register('daily_price')} />
           </Field>

@@ -12,6 +12,7 @@ import type { BoatReservation } from '@villa/shared/contracts/boat-reservations'
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
@@ -32,7 +33,8 @@ const Filters = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  label {
+  align-items: end;
+  > label {
     display: grid;
     gap: 4px;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -305,30 +307,24 @@ export function BoatReservationsScreen() {
               }}
             />
           </label>
-          <label>
-            Bu günden itibaren başlayan
-            <Input
-              type="date"
-              value={filter.started_at}
-              onChange={(e) => setFilter({ started_at: e.target.value })}
-            />
-          </label>
-          <label>
-            Bu güne kadar biten
-            <Input
-              type="date"
-              value={filter.finished_at}
-              onChange={(e) => setFilter({ finished_at: e.target.value })}
-            />
-          </label>
-          <label>
-            Oluşturma günü
-            <Input
-              type="date"
-              value={filter.created_at}
-              onChange={(e) => setFilter({ created_at: e.target.value })}
-            />
-          </label>
+          <DateRangePicker
+            mode="single"
+            label="Bu günden itibaren başlayan"
+            value={filter.started_at || null}
+            onChange={(v) => setFilter({ started_at: v ?? '' })}
+          />
+          <DateRangePicker
+            mode="single"
+            label="Bu güne kadar biten"
+            value={filter.finished_at || null}
+            onChange={(v) => setFilter({ finished_at: v ?? '' })}
+          />
+          <DateRangePicker
+            mode="single"
+            label="Oluşturma günü"
+            value={filter.created_at || null}
+            onChange={(v) => setFilter({ created_at: v ?? '' })}
+          />
         </Filters>
         {filtered ? (
           <Row $justify="flex-end" style={{ marginTop: -8, marginBottom: 12 }}>

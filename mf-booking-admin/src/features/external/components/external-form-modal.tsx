@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
@@ -9,10 +9,12 @@ import {
 } from '@villa/shared/contracts/bookings';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { createExternal, listExternal, updateExternal } from '@villa/shared/contracts/routes/external';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Field, FormGrid, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useVillaOptions } from '../../../api/get-villa-options';
+import { useVillasWithDates, villaCalendar } from '../../../api/villa-calendar';
 
 type FormInput = z.input<typeof externalBodySchema>;
 type FormOutput = z.output<typeof externalBodySchema>;
@@ -49,14 +51,35 @@ export function ExternalFormModal({
     success: 'Kapatma güncellendi.',
   });
   const {
+    control,
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(externalBodySchema),
     defaultValues: valuesOf(entry),
   });
+  const started = useController({ control, name: 'startedAt' });
+  const finished = useController({ control, name: 'finishedAt' });
+  // The selected villa's booked and closed nights (this closing's own left out); a closing has no minimum stay.
+  const villaId = Number(watch('villaId'));
+  const calendars = useVillasWithDates(open);
+  const blocked = useMemo(
+    () =>
+      villaCalendar(
+        calendars.data?.find((v) => v.id === villaId),
+        entry && {
+          villaId: entry.villaId,
+          start: entry.startedAt,
+          end: entry.finishedAt,
+          kind: 'external',
+          blocking: entry.status === 'active',
+        },
+      ).blocked,
+    [calendars.data, villaId, entry],
+  );
   useEffect(() => {
     if (open) reset(valuesOf(entry));
   }, [open, entry, reset]);
@@ -86,12 +109,18 @@ export function ExternalFormModal({
             </Select>
           </Field>
         </div>
-        <Field label="Başlangıç (ilk kapalı gece)" error={errors.startedAt?.message}>
-          <Input type="date" {...register('startedAt')} />
-        </Field>
-        <Field label="Bitiş (villanın boşaldığı gün)" error={errors.finishedAt?.message}>
-          <Input type="date" {...register('finishedAt')} />
-        </Field>
+        <div className="full">
+          <DateRangePicker
+            labels={{ from: 'Başlangıç (ilk kapalı gece)', to: 'Bitiş (villanın boşaldığı gün)' }}
+            value={{ from: started.field.value || null, to: finished.field.value || null }}
+            onChange={(v) => {
+              started.field.onChange(v.from ?? '');
+              finished.field.onChange(v.to ?? '');
+            }}
+            blocked={blocked}
+            error={errors.startedAt?.message ?? errors.finishedAt?.message}
+          />
+        </div>
         <Field label="Durum" error={errors.status?.message}>
           <Select {...register('status')}>
             {EXTERNAL_STATUSES.map((s) => (

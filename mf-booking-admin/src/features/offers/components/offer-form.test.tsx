@@ -29,16 +29,16 @@ function wrap(children: ReactNode, toast = vi.fn()) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('OfferForm', () => {
+describe('OfferForm', { timeout: 60_000 }, () => {
   it('validates before sending: no villa, no customer and a validity after check-in are refused', async () => {
     const calls = await mockHttp(({ method }) => ({ content: method === 'GET' ? villas : [] }));
     render(wrap(<OfferForm onCreated={vi.fn()} />));
     await screen.findByLabelText('Müşteri adı soyadı');
-    await userEvent.type(screen.getByLabelText('Giriş tarihi'), '2031-07-10');
-    await userEvent.type(screen.getByLabelText('Çıkış tarihi'), '2031-07-14');
+    await userEvent.type(screen.getByLabelText('Giriş tarihi'), '10.07.2031{Enter}');
+    await userEvent.type(screen.getByLabelText('Çıkış tarihi'), '14.07.2031{Enter}');
     const validity = screen.getByLabelText('Teklif geçerlilik tarihi');
     await userEvent.clear(validity);
-    await userEvent.type(validity, '2031-07-12');
+    await userEvent.type(validity, '12.07.2031{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Teklifi oluştur' }));
     expect(await screen.findByText('Müşteri adı gerekli.')).toBeInTheDocument();
     expect(screen.getByText('En az bir villa seçin.')).toBeInTheDocument();
@@ -62,11 +62,11 @@ describe('OfferForm', () => {
     const onCreated = vi.fn();
     render(wrap(<OfferForm onCreated={onCreated} />));
     await userEvent.type(await screen.findByLabelText('Müşteri adı soyadı'), 'Selin Arslan');
-    await userEvent.type(screen.getByLabelText('Giriş tarihi'), '2031-07-10');
-    await userEvent.type(screen.getByLabelText('Çıkış tarihi'), '2031-07-14');
+    await userEvent.type(screen.getByLabelText('Giriş tarihi'), '10.07.2031{Enter}');
+    await userEvent.type(screen.getByLabelText('Çıkış tarihi'), '14.07.2031{Enter}');
     const validity = screen.getByLabelText('Teklif geçerlilik tarihi');
     await userEvent.clear(validity);
-    await userEvent.type(validity, '2031-07-01');
+    await userEvent.type(validity, '01.07.2031{Enter}');
     await userEvent.type(screen.getByLabelText('Villa ara'), 'vılla');
     const results = screen.getByRole('list', { name: 'Arama sonuçları' });
     expect(within(results).queryByText('Villa Kapalı')).toBeNull();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -15,6 +15,7 @@ import { addDaysIso, todayIso } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { Card, Row } from '@villa/shared/ui/layout';
 import { useVillaOptions } from '../../../api/get-villa-options';
@@ -36,6 +37,12 @@ const FormError = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
+const Hint = styled.p`
+  margin: 6px 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
 const defaults = (): FormInput => ({
   customerName: '',
   customerEmail: '',
@@ -55,6 +62,7 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
   const { toast } = useShellServices();
   const [formError, setFormError] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -67,6 +75,8 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
   });
 
   const [checkIn, checkOut, guests, villaIds] = watch(['checkIn', 'checkOut', 'guests', 'villaIds']);
+  const checkInField = useController({ control, name: 'checkIn' });
+  const checkOutField = useController({ control, name: 'checkOut' });
   const picked = villaIds.map(Number);
   const previewInput: OfferPreviewBody = { checkIn, checkOut, guests: Number(guests), villaIds: picked };
   const previewValid = offerPreviewSchema.safeParse(previewInput).success;
@@ -106,19 +116,34 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
           <Field label="Kişi sayısı" error={errors.guests?.message}>
             <Input type="number" min={1} max={50} {...register('guests')} />
           </Field>
-          <Field label="Giriş tarihi" error={errors.checkIn?.message}>
-            <Input type="date" {...register('checkIn')} />
-          </Field>
-          <Field label="Çıkış tarihi" error={errors.checkOut?.message}>
-            <Input type="date" {...register('checkOut')} />
-          </Field>
-          <Field
-            label="Teklif geçerlilik tarihi"
-            error={errors.validUntil?.message}
-            hint="Bu günün sonunda bağlantı çalışmaz olur."
-          >
-            <Input type="date" {...register('validUntil')} />
-          </Field>
+          <div className="full">
+            {/* Several villas: each one's availability is checked by the preview below. */}
+            <DateRangePicker
+              labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
+              value={{ from: checkIn || null, to: checkOut || null }}
+              onChange={(v) => {
+                checkInField.field.onChange(v.from ?? '');
+                checkOutField.field.onChange(v.to ?? '');
+              }}
+              error={errors.checkIn?.message ?? errors.checkOut?.message}
+            />
+          </div>
+          <div>
+            <Controller
+              control={control}
+              name="validUntil"
+              render={({ field, fieldState }) => (
+                <DateRangePicker
+                  mode="single"
+                  label="Teklif geçerlilik tarihi"
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            {errors.validUntil ? null : <Hint>Bu günün sonunda bağlantı çalışmaz olur.</Hint>}
+          </div>
           <div className="full">
             <Field label="Not (müşteriye gösterilmez)" error={errors.note?.message}>
               <Textarea rows={2} {...register('note')} />

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { endOfMonth, format, startOfMonth } from 'date-fns';
@@ -7,7 +7,7 @@ import { ministryQuerySchema } from '@villa/shared/contracts/reports';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Field, Input } from '@villa/shared/ui/form';
+import { DateRangePicker, type DateRangeValue } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { formatDate } from '@villa/shared/lib/format/dates';
@@ -37,12 +37,23 @@ export function MinistryScreen() {
   const { data, isPending, isError, error, refetch } = useMinistry(from, to, check.success);
   const download = useDownloadReport();
   const { toast } = useShellServices();
-  const set = (key: 'from' | 'to', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set('from', from);
-    next.set('to', to);
-    next.set(key, value);
-    setParams(next);
+  // A range being picked (its end not chosen yet) stays here; the report follows a whole one.
+  const [draft, setDraft] = useState<DateRangeValue | null>(null);
+  const pick = (range: DateRangeValue) => {
+    if (range.from && range.to) {
+      setDraft(null);
+      const next = new URLSearchParams(params);
+      next.set('from', range.from);
+      next.set('to', range.to);
+      setParams(next);
+    } else if (!range.from && !range.to) {
+      // Cleared: back to this month.
+      setDraft(null);
+      const next = new URLSearchParams(params);
+      next.delete('from');
+      next.delete('to');
+      setParams(next);
+    } else setDraft(range);
   };
 
   const onDownload = async () => {
@@ -70,12 +81,16 @@ export function MinistryScreen() {
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16, alignItems: 'flex-start' }}>
-          <Field label="Başlangıç">
-            <Input type="date" value={from} onChange={(e) => set('from', e.target.value)} />
-          </Field>
-          <Field label="Bitiş" error={periodError ?? undefined}>
-            <Input type="date" value={to} onChange={(e) => set('to', e.target.value)} />
-          </Field>
+          <div style={{ flex: '0 1 420px', minWidth: 0 }}>
+            {/* Both days are in the period: a one-day report has the same start and end. */}
+            <DateRangePicker
+              sameDay
+              labels={{ from: 'Başlangıç', to: 'Bitiş' }}
+              value={draft ?? { from, to }}
+              onChange={pick}
+              error={periodError ?? undefined}
+            />
+          </div>
           {data ? (
             <Small style={{ alignSelf: 'center' }}>
               {data.totals.villas} villa · {data.totals.stays} konaklama · {data.totals.nights} gece ·{' '}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@villa/shared/contracts/bookings';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { useRecordPayment } from '../api/record-payment';
@@ -41,6 +42,7 @@ export function PaymentFormModal({
     note: '',
   });
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -104,9 +106,19 @@ export function PaymentFormModal({
             ))}
           </Select>
         </Field>
-        <Field label="Ödeme tarihi" error={errors.paidAt?.message}>
-          <Input type="date" {...register('paidAt')} />
-        </Field>
+        <Controller
+          control={control}
+          name="paidAt"
+          render={({ field, fieldState }) => (
+            <DateRangePicker
+              mode="single"
+              label="Ödeme tarihi"
+              value={field.value || null}
+              onChange={(v) => field.onChange(v ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <div className="full">
           <Field label="Not" error={errors.note?.message}>
             <Textarea rows={2} {...register('note')} />

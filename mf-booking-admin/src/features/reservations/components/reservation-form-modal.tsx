@@ -9,7 +9,7 @@ import {
   reservationCreateSchema,
   type ReservationDetail,
 } from '@villa/shared/contracts/bookings';
-import { RESERVATION_STATUS_LABELS } from '@villa/shared/contracts/reservations';
+import { RESERVATION_STATUS_LABELS, isBlocking } from '@villa/shared/contracts/reservations';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
@@ -123,9 +123,10 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
         calendars.data?.find((v) => v.id === villaId),
         reservation && {
           villaId: reservation.villaId,
-          checkIn: reservation.checkIn,
-          checkOut: reservation.checkOut,
-          status: reservation.status,
+          start: reservation.checkIn,
+          end: reservation.checkOut,
+          kind: 'reservation',
+          blocking: isBlocking(reservation.status),
         },
       ),
     [calendars.data, villaId, reservation],

@@ -13,6 +13,7 @@ import { useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Input, Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
@@ -208,22 +209,15 @@ export function ReservationsScreen() {
                 ))}
               </Select>
             </label>
-            <label>
-              Başlangıç
-              <Input
-                type="date"
-                value={filter.date1}
-                onChange={(e) => setFilter({ date1: e.target.value })}
+            <div className="span-2">
+              {/* Days of the chosen date type, both included (the end may be the start day). */}
+              <DateRangePicker
+                sameDay
+                labels={{ from: 'Başlangıç', to: 'Bitiş' }}
+                value={{ from: filter.date1 || null, to: filter.date2 || null }}
+                onChange={(v) => setFilter({ date1: v.from ?? '', date2: v.to ?? '' })}
               />
-            </label>
-            <label>
-              Bitiş
-              <Input
-                type="date"
-                value={filter.date2}
-                onChange={(e) => setFilter({ date2: e.target.value })}
-              />
-            </label>
+            </div>
             <label>
               Sıralama
               <Select value={filter.order} onChange={(e) => setFilter({ order: e.target.value })}>
