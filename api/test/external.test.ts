@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalEntries, villaBlocks } from '../src/db/schema/reservations.ts';
 import { bearer, build, login, type TestContext } from './helper.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { villas } from '../src/db/schema/villas.ts';
 
 let t: TestContext;
 let admin: string;
 let owner: string;
 let villa: number;
+let ownVilla: number;
 const OVERLAP = 'Seçilen tarihler dolu; bu tarihlerde başka bir rezervasyon veya kapatma var.';
 
 beforeAll(async () => {
   t = await build();
-  ({ other: villa } = await priceFixtures(t.db));
+  ({ other: villa, owned: ownVilla } = await priceFixtures(t.db));
   [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
 });
 afterAll(() => t?.close());
@@ -111,7 +113,10 @@ describe('manual closing (external)', () => {
     expect(
       (await t.app.inject({ url: '/v1/admin/external?status=active', headers: bearer(admin) })).json().total,
     ).toBe(2);
-    expect((await t.app.inject({ url: '/v1/admin/external', headers: bearer(owner) })).statusCode).toBe(403);
+    // An OWNER's list holds only their own villas' closings (these are on another villa).
+    const ownerList = await t.app.inject({ url: '/v1/admin/external', headers: bearer(owner) });
+    expect(ownerList.statusCode).toBe(200);
+    expect(ownerList.json().total).toBe(0);
     expect((await t.app.inject({ url: '/v1/admin/external' })).statusCode).toBe(401);
 
     const before = (await t.db.select({ n: count() }).from(externalEntries))[0]!.n;
@@ -131,5 +136,73 @@ describe('manual closing (external)', () => {
     });
     expect(ownerPost.statusCode).toBe(403);
     expect((await t.db.select({ n: count() }).from(externalEntries))[0]!.n).toBe(before);
+  });
+});
+
+describe('manual closing: OWNER self-service', () => {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+  it('an OWNER closes and reopens dates of their own villa; the list shows only theirs', async () => {
+    const created = await call('POST', '/v1/admin/external', owner, {
+      villaId: ownVilla,
+      startedAt: d('10-01'),
+      finishedAt: d('10-05'),
+      note: 'Aile gelecek',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const entry = created.json().content;
+    expect(await blocksOf(entry.id)).toBe(1);
+    const list = await call('GET', '/v1/admin/external', owner);
+    expect(list.json().content.map((e: { villaId: number }) => e.villaId)).toEqual([ownVilla]);
+    expect((await call('GET', `/v1/admin/external/${entry.id}`, owner)).statusCode).toBe(200);
+    const reopened = await call('PUT', `/v1/admin/external/${entry.id}`, owner, {
+      villaId: ownVilla,
+      startedAt: d('10-01'),
+      finishedAt: d('10-05'),
+      status: 'cancelled',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await blocksOf(entry.id)).toBe(0);
+    expect((await call('DELETE', `/v1/admin/external/${entry.id}`, owner)).statusCode).toBe(204);
+  });
+
+  it('another villa: 403 for every write and read, and nothing changes; no token 401', async () => {
+    const theirs = await call('POST', '/v1/admin/external', admin, {
+      villaId: villa,
+      startedAt: d('11-01'),
+      finishedAt: d('11-03'),
+    });
+    const id = theirs.json().content.id as number;
+    const body = { villaId: villa, startedAt: d('11-01'), finishedAt: d('11-03'), status: 'cancelled' };
+    expect((await call('GET', `/v1/admin/external/${id}`, owner)).statusCode).toBe(403);
+    expect((await call('PUT', `/v1/admin/external/${id}`, owner, body)).statusCode).toBe(403);
+    expect((await call('DELETE', `/v1/admin/external/${id}`, owner)).statusCode).toBe(403);
+    // Moving another's closing onto their villa, or their closing onto another's villa: 403 too.
+    expect(
+      (await call('PUT', `/v1/admin/external/${id}`, owner, { ...body, villaId: ownVilla })).statusCode,
+    ).toBe(403);
+    const mine = await call('POST', '/v1/admin/external', owner, {
+      villaId: ownVilla,
+      startedAt: d('11-10'),
+      finishedAt: d('11-12'),
+    });
+    const mineId = mine.json().content.id as number;
+    expect(
+      (
+        await call('PUT', `/v1/admin/external/${mineId}`, owner, {
+          villaId: villa,
+          startedAt: d('11-10'),
+          finishedAt: d('11-12'),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const after = await call('GET', `/v1/admin/external/${id}`, admin);
+    expect(after.json().content).toMatchObject({ status: 'active', villaId: villa });
+    expect(await blocksOf(id)).toBe(1);
+    expect((await call('GET', `/v1/admin/external/${id}`)).statusCode).toBe(401);
+    // The villa without an owner is not the OWNER's either.
+    await t.db.update(villas).set({ ownerId: null }).where(eq(villas.id, villa));
+    expect((await call('GET', `/v1/admin/external/${id}`, owner)).statusCode).toBe(403);
   });
 });

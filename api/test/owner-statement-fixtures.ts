@@ -163,8 +163,8 @@ interface StatementBody {
   owner: { id: number; name: string } | null;
   lines: { code: string; check_in: string; nights: number; cleaning_fee_keeper: string }[];
   payouts: { amount: number; paid_on: string }[];
-  totals: Record<string, number>;
-  owners: { owner: { id: number }; totals: Record<string, number> }[];
+  totals: Record<keyof typeof OWNER2_JULY, number>;
+  owners: { owner: { id: number }; totals: Record<keyof typeof OWNER2_JULY, number> }[];
 }
 
 /** Checks owner 1's July statement as the API answered it. */

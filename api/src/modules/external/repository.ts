@@ -33,11 +33,14 @@ export async function getEntry(db: Db, id: number): Promise<ExternalEntry | unde
   return row ? toEntry(row.e, row.villaName) : undefined;
 }
 
+/** `ownerId`: an OWNER's list holds only the entries of their own villas. */
 export async function listEntries(
   db: Db,
   q: ExternalListQuery,
+  ownerId?: number,
 ): Promise<{ rows: ExternalEntry[]; total: number }> {
   const where: SQL | undefined = and(
+    ownerId !== undefined ? eq(villas.ownerId, ownerId) : undefined,
     q.status ? eq(externalEntries.status, q.status) : undefined,
     q.villa_id ? eq(externalEntries.villaId, q.villa_id) : undefined,
     q.started_at ? gte(externalEntries.startedAt, q.started_at) : undefined,
@@ -52,12 +55,32 @@ export async function listEntries(
       .orderBy(desc(externalEntries.startedAt), desc(externalEntries.id))
       .limit(q.take)
       .offset(q.skip),
-    db.select({ n: count() }).from(externalEntries).where(where),
+    db
+      .select({ n: count() })
+      .from(externalEntries)
+      .innerJoin(villas, eq(villas.id, externalEntries.villaId))
+      .where(where),
   ]);
   return { rows: rows.map((r) => toEntry(r.e, r.villaName)), total: totalRow?.n ?? 0 };
 }
 
 const VILLA_MISSING = 'Seçilen villa bulunamadı.';
+
+/** The owner of a villa: undefined when the villa does not exist, null when it has none. */
+export async function ownerOfVilla(db: Db, villaId: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ ownerId: villas.ownerId }).from(villas).where(eq(villas.id, villaId));
+  return row ? row.ownerId : undefined;
+}
+
+/** The owner of an entry's villa: undefined when the entry does not exist. */
+export async function ownerOfEntry(db: Db, id: number): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ ownerId: villas.ownerId })
+    .from(externalEntries)
+    .innerJoin(villas, eq(villas.id, externalEntries.villaId))
+    .where(eq(externalEntries.id, id));
+  return row ? row.ownerId : undefined;
+}
 
 /** The villa an entry is on now (none when it does not exist): the lock target of a change. */
 async function villaOfEntry(db: Db, id: number): Promise<number[]> {

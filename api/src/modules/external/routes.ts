@@ -7,34 +7,61 @@ import {
   updateExternal,
 } from '@villa/shared/contracts/external';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import type { AuthUser } from '../../auth/types.ts';
+import type { Db } from '../../db/types.ts';
+import { ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
+
+const NOT_YOURS = 'Yalnızca kendi villalarınızın tarihlerini kapatabilirsiniz.';
+
+/** An OWNER may only touch a closing of their own villa (403); a missing entry or villa is 404. */
+async function assertOwnEntry(db: Db, user: AuthUser, id: number) {
+  if (user.role === 'ADMIN') return;
+  const owner = await repo.ownerOfEntry(db, id);
+  if (owner === undefined) throw new HttpError(404, 'Kayıt bulunamadı.');
+  if (owner !== user.id) throw new HttpError(403, NOT_YOURS);
+}
+async function assertOwnVilla(db: Db, user: AuthUser, villaId: number) {
+  if (user.role === 'ADMIN') return;
+  const owner = await repo.ownerOfVilla(db, villaId);
+  if (owner === undefined) throw new HttpError(404, 'Seçilen villa bulunamadı.');
+  if (owner !== user.id) throw new HttpError(403, NOT_YOURS);
+}
 
 /**
  * 'Manuel Kapatma' (SPEC §7): closing entries that block a villa's calendar while active.
  * Endpoints: @villa/shared/contracts/external; SQL and the booking locks in repository.ts.
+ * ADMIN: every villa; OWNER (self-service): only their own villas' closings (another villa 403).
  */
 export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, listExternal, ADMIN_ONLY, async ({ query }) => {
-    const { rows, total } = await repo.listEntries(app.db, query);
+  registerRoute(app, listExternal, ADMIN_OR_OWNER, async (request) => {
+    const user = currentUser(request);
+    const scope = user.role === 'ADMIN' ? undefined : user.id;
+    const { rows, total } = await repo.listEntries(app.db, request.query, scope);
     return { items: rows, total };
   });
 
-  registerRoute(app, getExternal, ADMIN_ONLY, async ({ params }) => {
+  registerRoute(app, getExternal, ADMIN_OR_OWNER, async (request) => {
+    const { params } = request;
+    await assertOwnEntry(app.db, currentUser(request), params.id);
     const row = await repo.getEntry(app.db, params.id);
     if (!row) throw notFound();
     return row;
   });
 
-  registerRoute(app, createExternal, ADMIN_ONLY, async (request) => {
+  registerRoute(app, createExternal, ADMIN_OR_OWNER, async (request) => {
+    await assertOwnVilla(app.db, currentUser(request), request.body.villaId);
     const id = await repo.createEntry(app.db, currentUser(request).id, request.body);
     const row = await repo.getEntry(app.db, id);
     if (!row) throw notFound();
     return row;
   });
 
-  registerRoute(app, updateExternal, ADMIN_ONLY, async ({ params, body }) => {
+  registerRoute(app, updateExternal, ADMIN_OR_OWNER, async (request) => {
+    const { params, body } = request;
+    await assertOwnEntry(app.db, currentUser(request), params.id);
+    await assertOwnVilla(app.db, currentUser(request), body.villaId);
     await repo.updateEntry(app.db, params.id, body);
     const row = await repo.getEntry(app.db, params.id);
     if (!row) throw notFound();
@@ -45,8 +72,10 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(
     app,
     deleteExternal,
-    ADMIN_ONLY,
-    async ({ params }, reply) => {
+    ADMIN_OR_OWNER,
+    async (request, reply) => {
+      const { params } = request;
+      await assertOwnEntry(app.db, currentUser(request), params.id);
       if (!(await repo.deleteEntry(app.db, params.id))) throw new HttpError(404, 'Kayıt bulunamadı.');
       return reply.status(204).send();
     },
