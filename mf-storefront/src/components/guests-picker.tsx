@@ -18,8 +18,11 @@ const ROWS: Array<{ kind: GuestKind; label: string; hint: string }> = [
 ];
 
 interface Props {
-  value: GuestCounts;
-  onChange: (value: GuestCounts) => void;
+  /** null: no party chosen (a search that does not care); shown as `emptyLabel`. */
+  value: GuestCounts | null;
+  onChange: (value: GuestCounts | null) => void;
+  /** With a null value: its text; also offers 'Temizle' to go back to it. */
+  emptyLabel?: string;
   /** The villa's capacity; without one (a search), up to the API's ceiling. */
   capacity?: number;
   /** The villa counts infants in its capacity. */
@@ -37,9 +40,20 @@ export function GuestsPicker({
   capacity,
   infantsCount = false,
   label = 'Misafir',
+  emptyLabel,
   align = 'start',
   className,
 }: Props) {
+  const counts: GuestCounts = value ?? { adults: 0, children: 0, infants: 0 };
+  const step = (kind: GuestKind, delta: 1 | -1) => {
+    if (value === null) {
+      // The first step chooses a party: one adult, and the asked-for guest beside them.
+      const start = { adults: 1, children: 0, infants: 0 };
+      onChange(kind === 'adults' || delta < 0 ? start : stepGuests(start, kind, 1, limit, infantsCount));
+      return;
+    }
+    onChange(stepGuests(value, kind, delta, limit, infantsCount));
+  };
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -87,15 +101,15 @@ export function GuestsPicker({
         <span className="label" id={`${id}-label`}>
           {label}
         </span>
-        <span className="value">{guestsSummary(value)}</span>
+        <span className="value">{value ? guestsSummary(value) : (emptyLabel ?? '')}</span>
         <ChevronDownIcon size={18} aria-hidden="true" />
       </Trigger>
       {open ? (
         <Panel id={`${id}-panel`} role="dialog" aria-labelledby={`${id}-label`} $align={align}>
           {ROWS.map(({ kind, label: rowLabel, hint }) => {
-            const n = value[kind];
-            const canLess = n > minOf(kind);
-            const canMore = n < maxOf(kind, value, limit, infantsCount);
+            const n = counts[kind];
+            const canLess = value !== null && n > minOf(kind);
+            const canMore = value === null || n < maxOf(kind, value, limit, infantsCount);
             return (
               <div className="row" key={kind}>
                 <div>
@@ -107,7 +121,7 @@ export function GuestsPicker({
                     type="button"
                     aria-label={`${rowLabel} azalt`}
                     disabled={!canLess}
-                    onClick={() => onChange(stepGuests(value, kind, -1, limit, infantsCount))}
+                    onClick={() => step(kind, -1)}
                   >
                     −
                   </button>
@@ -118,7 +132,7 @@ export function GuestsPicker({
                     type="button"
                     aria-label={`${rowLabel} artır`}
                     disabled={!canMore}
-                    onClick={() => onChange(stepGuests(value, kind, 1, limit, infantsCount))}
+                    onClick={() => step(kind, 1)}
                   >
                     +
                   </button>
@@ -132,9 +146,16 @@ export function GuestsPicker({
               {infantsCount ? '; bebekler de sayılır.' : '; bebekler kapasiteye dahil değildir.'}
             </p>
           ) : null}
-          <button type="button" className="done" onClick={close}>
-            Tamam
-          </button>
+          <div className="actions">
+            {emptyLabel !== undefined && value !== null ? (
+              <button type="button" className="done" onClick={() => onChange(null)}>
+                Temizle
+              </button>
+            ) : null}
+            <button type="button" className="done" onClick={close}>
+              Tamam
+            </button>
+          </div>
         </Panel>
       ) : null}
     </Root>
@@ -263,8 +284,12 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
     font-size: 13px;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  .actions {
+    display: flex;
+    justify-content: flex-end;
+    gap: 12px;
+  }
   .done {
-    align-self: flex-end;
     border: 0;
     background: transparent;
     color: ${({ theme }) => theme.color.text};

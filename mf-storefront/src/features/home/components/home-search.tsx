@@ -122,7 +122,7 @@ export function HomeSearch() {
           labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
           min={today}
         />
-        <GuestsPicker value={guests} onChange={setGuests} />
+        <GuestsPicker value={guests} onChange={(g) => g && setGuests(g)} />
         <Button type="submit" $size="lg">
           <SearchIcon /> Villa Bul
         </Button>

@@ -95,7 +95,11 @@ function query(): Record<string, string> {
 
 function renderListing(url: string, fixed?: Record<string, string>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(homeDataQuery().queryKey, { footerData: [], exchange: [], settings: [] });
+  client.setQueryData(homeDataQuery().queryKey, {
+    footerData: [],
+    exchange: [{ key: 'euro_exchange_rate', value: '35' }],
+    settings: [],
+  });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
@@ -136,9 +140,10 @@ describe('ListingPage', () => {
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
 
-    expect(f.getByLabelText('Giriş tarihi')).toHaveValue('2027-07-10');
-    expect(f.getByLabelText('Çıkış tarihi')).toHaveValue('2027-07-17');
-    expect(f.getByLabelText('Kişi sayısı')).toHaveValue('4');
+    // The dates as the picker writes them; an old link's guests=4 are four adults.
+    expect(f.getByLabelText('Giriş tarihi')).toHaveValue('10.07.2027');
+    expect(f.getByLabelText('Çıkış tarihi')).toHaveValue('17.07.2027');
+    expect(f.getByRole('button', { name: /Kişi sayısı/ })).toHaveTextContent('4 kişi');
     expect(f.getByLabelText('Bölge')).toHaveValue('kas');
     expect(f.getByLabelText('Mevki')).toHaveValue('kalkan');
     expect(f.getByRole('checkbox', { name: 'Balayı' })).toBeChecked();
@@ -203,9 +208,11 @@ describe('ListingPage', () => {
     await f.findByRole('option', { name: 'Kaş' });
     expect(f.queryByLabelText('Mevki')).not.toBeInTheDocument();
 
-    await user.type(f.getByLabelText('Giriş tarihi'), '2027-07-10');
-    await user.type(f.getByLabelText('Çıkış tarihi'), '2027-07-17');
-    await user.selectOptions(f.getByLabelText('Kişi sayısı'), '4');
+    await user.type(f.getByLabelText('Giriş tarihi'), '10.07.2027{Enter}');
+    await user.type(f.getByLabelText('Çıkış tarihi'), '17.07.2027{Enter}');
+    await user.click(f.getByRole('button', { name: /Kişi sayısı/ }));
+    for (let i = 0; i < 3; i++) await user.click(f.getByRole('button', { name: 'Yetişkin artır' }));
+    await user.click(f.getByRole('button', { name: 'Çocuk artır' }));
     await user.selectOptions(f.getByLabelText('Bölge'), 'kas');
     await user.selectOptions(f.getByLabelText('Mevki'), 'kalkan');
     await user.click(f.getByRole('checkbox', { name: 'Balayı' }));
@@ -221,6 +228,8 @@ describe('ListingPage', () => {
       checkin: '2027-07-10',
       checkout: '2027-07-17',
       guests: '4',
+      adults: '3',
+      children: '1',
       town: 'kas',
       district: 'kalkan',
       types: '2',
@@ -234,6 +243,8 @@ describe('ListingPage', () => {
         checkin: '2027-07-10',
         checkout: '2027-07-17',
         guests: '4',
+        adults: '3',
+        children: '1',
         town: 'kas',
         district: 'kalkan',
         types: '2',
@@ -293,9 +304,60 @@ describe('ListingPage', () => {
     renderListing('/listing?sort=price_asc&skip=40');
     const f = filters();
     await f.findByRole('option', { name: 'Kaş' });
-    await userEvent.selectOptions(f.getByLabelText('Kişi sayısı'), '2');
+    await userEvent.click(f.getByRole('button', { name: /Kişi sayısı/ }));
+    await userEvent.click(f.getByRole('button', { name: 'Yetişkin artır' }));
+    await userEvent.click(f.getByRole('button', { name: 'Yetişkin artır' }));
     await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
-    expect(query()).toEqual({ guests: '2', sort: 'price_asc' });
+    expect(query()).toEqual({ guests: '2', adults: '2', sort: 'price_asc' });
+  });
+
+  it('a new sort applies the filters being edited with it instead of throwing them away', async () => {
+    const get = await mockApi(() => ({ content: [card()], total: 45 }));
+    renderListing('/listing?town=kas&skip=20');
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+    await userEvent.selectOptions(f.getByLabelText('Mevki'), 'kalkan');
+    await userEvent.click(f.getByRole('checkbox', { name: 'Özel havuz' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sırala/ }), 'Fiyat (azalan)');
+    expect(query()).toEqual({ town: 'kas', district: 'kalkan', features: '10', sort: 'price_desc' });
+    await waitFor(() =>
+      expect(lastSearch(get)).toEqual({
+        client: 'true',
+        town: 'kas',
+        district: 'kalkan',
+        features: '10',
+        sort: 'price_desc',
+        take: 20,
+      }),
+    );
+    // The filters still show what was chosen.
+    expect(filters().getByLabelText('Mevki')).toHaveValue('kalkan');
+    expect(filters().getByRole('checkbox', { name: 'Özel havuz' })).toBeChecked();
+  });
+
+  it('a new sort with filters that cannot be applied keeps both and says why', async () => {
+    await mockApi(() => ({ content: [card()], total: 45 }));
+    renderListing('/listing?town=kas');
+    const f = filters();
+    await f.findByRole('option', { name: 'Kalkan' });
+    await userEvent.type(f.getByLabelText('En az (₺/gece)'), '9000');
+    await userEvent.type(f.getByLabelText('En çok (₺/gece)'), '3000');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sırala/ }), 'Fiyat (azalan)');
+    expect(f.getByRole('alert')).toHaveTextContent('En düşük fiyat en yüksek fiyattan büyük olamaz.');
+    expect(query()).toEqual({ town: 'kas' });
+    expect(f.getByLabelText('En az (₺/gece)')).toHaveValue(9000);
+  });
+
+  it("takes the price range in the visitor's currency", async () => {
+    useCurrency.setState({ currency: 'EURO' });
+    await mockApi(() => ({ content: [], total: 0 }));
+    renderListing('/listing?minPrice=3500');
+    const f = filters();
+    await f.findByRole('option', { name: 'Kaş' });
+    expect(f.getByLabelText('En az (€/gece)')).toHaveValue(100);
+    await userEvent.type(f.getByLabelText('En çok (€/gece)'), '200');
+    await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
+    expect(query()).toEqual({ minPrice: '3500', maxPrice: '7000' });
   });
 
   it('pages through the results with skip in the URL', async () => {
@@ -318,7 +380,7 @@ describe('ListingPage', () => {
     await userEvent.click(f.getByRole('button', { name: 'Filtreleri temizle' }));
     expect(query()).toEqual({});
     expect(filters().getByLabelText('Bölge')).toHaveValue('');
-    expect(filters().getByLabelText('Kişi sayısı')).toHaveValue('');
+    expect(filters().getByRole('button', { name: /Kişi sayısı/ })).toHaveTextContent('Farketmez');
   });
 
   it('does not change the URL when the filters are invalid', async () => {
@@ -326,7 +388,7 @@ describe('ListingPage', () => {
     renderListing('/listing?town=kas');
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
-    await userEvent.type(f.getByLabelText('Giriş tarihi'), '2027-07-10');
+    await userEvent.type(f.getByLabelText('Giriş tarihi'), '10.07.2027{Enter}');
     await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
     expect(f.getByRole('alert')).toHaveTextContent('Giriş ve çıkış tarihlerini birlikte seçin.');
     expect(query()).toEqual({ town: 'kas' });

@@ -1,7 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import { homeDataQuery } from '@villa/shared/api/site';
+import { currencySign } from '@villa/shared/lib/format/money';
+import { ratesFromEntries } from '@villa/shared/lib/money';
+import { useCurrency } from '@villa/shared/stores/currency';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@villa/shared/contracts/search-sorts';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState } from '@villa/shared/ui/feedback';
@@ -9,11 +14,11 @@ import { Select } from '@villa/shared/ui/form';
 import { Pagination } from '@villa/shared/ui/table';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
 import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
-import { formatTr } from '../../../lib/dates';
+import { formatTr, isoToday } from '../../../lib/dates';
 import { PageShell } from '../../../components/page-shell';
 import { SEARCH_KEYS, useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
 import { useSearchOptions } from '../api/search-options';
-import { SearchFilters } from './search-filters';
+import { filtersError, SearchFilters, type PriceCurrency } from './search-filters';
 
 const PAGE_SIZE = 20;
 
@@ -87,6 +92,19 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
   const isMobile = useIsMobile();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const skip = Number(urlParams.skip ?? 0) || 0;
+  // The filters being edited: applied with 'Villaları Göster' or with a new sort, never lost to one.
+  const urlKey = sp.toString();
+  const [draft, setDraft] = useState<SearchParamsRecord>(urlParams);
+  const [applyError, setApplyError] = useState('');
+  useEffect(() => {
+    setDraft(readParams(new URLSearchParams(urlKey)));
+    setApplyError('');
+  }, [urlKey]);
+  const currencyCode = useCurrency((s) => s.currency);
+  const home = useQuery(homeDataQuery());
+  const rate = ratesFromEntries(home.data?.exchange)[currencyCode];
+  const currency: PriceCurrency =
+    currencyCode !== 'TL' && rate ? { sign: currencySign(currencyCode), rate } : { sign: '₺', rate: 1 };
 
   const writeParams = (next: SearchParamsRecord) => {
     const clean = new URLSearchParams();
@@ -95,9 +113,14 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
   };
   const dated = params.checkin && params.checkout;
   const linkQuery = new URLSearchParams(
-    Object.entries({ checkin: params.checkin, checkout: params.checkout, guests: params.guests }).filter(
-      (e): e is [string, string] => Boolean(e[1]),
-    ),
+    Object.entries({
+      checkin: params.checkin,
+      checkout: params.checkout,
+      guests: params.guests,
+      adults: params.adults,
+      children: params.children,
+      infants: params.infants,
+    }).filter((e): e is [string, string] => Boolean(e[1])),
   ).toString();
 
   return (
@@ -124,9 +147,14 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
           ) : null}
           {!isMobile || filtersOpen ? (
             <SearchFilters
-              key={sp.toString()}
               options={options.data}
-              values={urlParams}
+              value={draft}
+              onChange={(next) => {
+                setDraft(next);
+                setApplyError('');
+              }}
+              error={applyError}
+              currency={currency}
               fixed={fixed}
               onApply={(v) => {
                 setFiltersOpen(false);
@@ -150,7 +178,17 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
               Sırala
               <Select
                 value={urlParams.sort ?? 'recommended'}
-                onChange={(e) => writeParams({ ...urlParams, sort: e.target.value, skip: '' })}
+                onChange={(e) => {
+                  // The sort goes with the filters as edited: both applied, none thrown away.
+                  const problem = filtersError(draft, isoToday());
+                  if (problem) {
+                    setApplyError(problem);
+                    if (isMobile) setFiltersOpen(true);
+                    return;
+                  }
+                  setFiltersOpen(false);
+                  writeParams({ ...draft, sort: e.target.value, skip: '' });
+                }}
               >
                 {SEARCH_SORTS.map((s) => (
                   <option key={s} value={s}>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOptions } from '@villa/shared/contracts/storefront';
 import { lightTheme } from '@villa/shared/ui/tokens';
-import { SearchFilters } from './search-filters';
+import { SearchFilters, type PriceCurrency } from './search-filters';
 
 const options: SearchOptions = {
   towns: [{ id: 1, name: 'Kaş', slug: 'kas', districts: [{ id: 11, name: 'Kalkan', slug: 'kalkan' }] }],
@@ -14,11 +15,35 @@ const options: SearchOptions = {
   capacity: { max: 20 },
 };
 
-function renderFilters(values: Record<string, string> = {}, fixed: Record<string, string> = {}) {
+/** The listing keeps the edited filters; here a state stands in for it. */
+function Harness(props: {
+  values: Record<string, string>;
+  fixed: Record<string, string>;
+  onApply: (v: Record<string, string>) => void;
+  currency?: PriceCurrency;
+}) {
+  const [draft, setDraft] = useState(props.values);
+  return (
+    <SearchFilters
+      options={options}
+      value={draft}
+      onChange={setDraft}
+      fixed={props.fixed}
+      onApply={props.onApply}
+      currency={props.currency}
+    />
+  );
+}
+
+function renderFilters(
+  values: Record<string, string> = {},
+  fixed: Record<string, string> = {},
+  currency?: PriceCurrency,
+) {
   const onApply = vi.fn();
   render(
     <ThemeProvider theme={lightTheme}>
-      <SearchFilters options={options} values={values} fixed={fixed} onApply={onApply} />
+      <Harness values={values} fixed={fixed} onApply={onApply} currency={currency} />
     </ThemeProvider>,
   );
   return { onApply };
@@ -36,16 +61,39 @@ afterEach(() => {
 });
 
 describe('SearchFilters', () => {
-  it('offers guests up to the largest villa and shows the price range as hints', () => {
+  it('starts with any number of guests and shows the price range as hints', () => {
     renderFilters();
-    const guests = screen.getByLabelText('Kişi sayısı');
-    const labels = [...(guests as HTMLSelectElement).options].map((o) => o.textContent);
-    expect(labels[0]).toBe('Farketmez');
-    expect(labels.at(-1)).toBe('20 kişi');
-    expect(labels).toHaveLength(21);
+    expect(screen.getByRole('button', { name: /Kişi sayısı/ })).toHaveTextContent('Farketmez');
     expect(screen.getByLabelText('En az (₺/gece)')).toHaveAttribute('placeholder', '2000');
     expect(screen.getByLabelText('En çok (₺/gece)')).toHaveAttribute('placeholder', '30000');
-    expect(screen.getByLabelText('Giriş tarihi')).toHaveAttribute('min', '2027-06-01');
+    expect(screen.getByLabelText('Giriş tarihi')).toHaveAttribute('placeholder', 'gg.aa.yyyy');
+  });
+
+  it('applies guests by age: the breakdown and the total', async () => {
+    const { onApply } = renderFilters();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Kişi sayısı/ }));
+    await user.click(screen.getByRole('button', { name: 'Çocuk artır' }));
+    await user.click(screen.getByRole('button', { name: 'Yetişkin artır' }));
+    await user.click(screen.getByRole('button', { name: 'Bebek artır' }));
+    await apply();
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ adults: '2', children: '1', infants: '1', guests: '4' }),
+    );
+  });
+
+  it('reads an old link (guests=5) as five adults', async () => {
+    renderFilters({ guests: '5' });
+    expect(screen.getByRole('button', { name: /Kişi sayısı/ })).toHaveTextContent('5 kişi');
+  });
+
+  it("takes the price range in the visitor's currency and keeps TL in the URL", async () => {
+    const { onApply } = renderFilters({ minPrice: '3500' }, {}, { sign: '€', rate: 35 });
+    expect(screen.getByLabelText('En az (€/gece)')).toHaveValue(100);
+    expect(screen.getByLabelText('En çok (€/gece)')).toHaveAttribute('placeholder', '857');
+    await userEvent.type(screen.getByLabelText('En çok (€/gece)'), '200');
+    await apply();
+    expect(onApply).toHaveBeenCalledWith({ minPrice: '3500', maxPrice: '7000' });
   });
 
   it.each([
@@ -66,8 +114,8 @@ describe('SearchFilters', () => {
   it('applies a valid search with all values at once', async () => {
     const { onApply } = renderFilters({ town: 'kas' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Giriş tarihi'), '2027-06-01');
-    await user.type(screen.getByLabelText('Çıkış tarihi'), '2027-06-04');
+    await user.type(screen.getByLabelText('Giriş tarihi'), '01.06.2027{Enter}');
+    await user.type(screen.getByLabelText('Çıkış tarihi'), '04.06.2027{Enter}');
     await user.selectOptions(screen.getByLabelText('Mevki'), 'Kalkan');
     await user.click(screen.getByRole('checkbox', { name: 'Özel havuz' }));
     expect(onApply).not.toHaveBeenCalled();

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SearchOptions } from '@villa/shared/contracts/storefront';
 import { Button } from '@villa/shared/ui/button';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, Input, Select } from '@villa/shared/ui/form';
+import { GuestsPicker } from '../../../components/guests-picker';
+import { readGuests, writeGuests } from '../../../components/guests';
 import { isoToday } from '../../../lib/dates';
 import type { SearchParamsRecord } from '../api/search-villas';
 
@@ -51,22 +54,72 @@ const Form = styled.form`
   }
 `;
 
+/** The visitor's currency for the nightly price range: its sign and the TL value of one unit. */
+export interface PriceCurrency {
+  sign: string;
+  /** TL of one unit (1 for TL). */
+  rate: number;
+}
+
+const TL: PriceCurrency = { sign: '₺', rate: 1 };
+
 interface Props {
   options: SearchOptions | undefined;
-  values: SearchParamsRecord;
+  /** The filters being edited (not yet applied): kept by the page so that sorting does not lose them. */
+  value: SearchParamsRecord;
+  onChange: (value: SearchParamsRecord) => void;
   /** Filters fixed by the page (a town or type page): not shown. */
   fixed: SearchParamsRecord;
   onApply: (values: SearchParamsRecord) => void;
+  /** An error found when the page applied the filters (with a sort); shown with the filters. */
+  error?: string;
+  /** The price range is typed in the visitor's currency; the URL and the API keep TL. */
+  currency?: PriceCurrency;
 }
 
 const splitIds = (s: string | undefined) => new Set((s ?? '').split(',').filter(Boolean));
 
+/** Why the filters cannot be applied (Turkish, as the API says it), or ''. */
+export function filtersError(v: SearchParamsRecord, today: string): string {
+  if (Boolean(v.checkin) !== Boolean(v.checkout)) return 'Giriş ve çıkış tarihlerini birlikte seçin.';
+  if (v.checkin && v.checkin < today) return 'Giriş tarihi geçmiş bir tarih olamaz.';
+  if (v.checkin && v.checkout && v.checkout <= v.checkin)
+    return 'Çıkış tarihi giriş tarihinden sonra olmalı.';
+  if (v.minPrice && v.maxPrice && Number(v.minPrice) > Number(v.maxPrice))
+    return 'En düşük fiyat en yüksek fiyattan büyük olamaz.';
+  return '';
+}
+
+/** A TL amount of the URL as the visitor's currency (whole units) for the price fields. */
+export function priceField(tl: string | undefined, currency: PriceCurrency): string {
+  if (!tl) return '';
+  const n = Number(tl);
+  return Number.isFinite(n) ? String(Math.round(n / currency.rate)) : '';
+}
+
+/** A price typed in the visitor's currency as TL for the URL (whole lira). */
+export function priceParam(text: string, currency: PriceCurrency): string {
+  if (text.trim() === '') return '';
+  const n = Number(text);
+  return Number.isFinite(n) && n >= 0 ? String(Math.round(n * currency.rate)) : '';
+}
+
 /** The listing filters; applied together so the URL changes once per search. */
-export function SearchFilters({ options, values, fixed, onApply }: Props) {
-  const [v, setV] = useState<SearchParamsRecord>(values);
-  const [error, setError] = useState('');
+export function SearchFilters({
+  options,
+  value: v,
+  onChange,
+  fixed,
+  onApply,
+  error: pageError = '',
+  currency = TL,
+}: Props) {
+  const [ownError, setError] = useState('');
+  const error = ownError || pageError;
   const today = isoToday();
+  const setV = (update: (prev: SearchParamsRecord) => SearchParamsRecord) => onChange(update(v));
   const set = (key: string, value: string) => setV((prev) => ({ ...prev, [key]: value }));
+  const party = readGuests(new URLSearchParams(Object.entries(v)), null);
   const toggle = (key: 'types' | 'features', id: number) => {
     const ids = splitIds(v[key]);
     if (ids.has(String(id))) ids.delete(String(id));
@@ -77,47 +130,34 @@ export function SearchFilters({ options, values, fixed, onApply }: Props) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (Boolean(v.checkin) !== Boolean(v.checkout))
-      return setError('Giriş ve çıkış tarihlerini birlikte seçin.');
-    if (v.checkin && v.checkin < today) return setError('Giriş tarihi geçmiş bir tarih olamaz.');
-    if (v.checkin && v.checkout && v.checkout <= v.checkin)
-      return setError('Çıkış tarihi giriş tarihinden sonra olmalı.');
-    if (v.minPrice && v.maxPrice && Number(v.minPrice) > Number(v.maxPrice))
-      return setError('En düşük fiyat en yüksek fiyattan büyük olamaz.');
-    setError('');
-    onApply(v);
+    const problem = filtersError(v, today);
+    setError(problem);
+    if (!problem) onApply(v);
   };
 
   return (
     // noValidate: the checks above give Turkish messages; the browser's own (for the dates' min)
     // would stop the submit with a tooltip in the browser's language instead.
     <Form onSubmit={submit} aria-label="Villa filtreleri" noValidate>
-      <Field label="Giriş tarihi">
-        <Input
-          type="date"
-          min={today}
-          value={v.checkin ?? ''}
-          onChange={(e) => set('checkin', e.target.value)}
-        />
-      </Field>
-      <Field label="Çıkış tarihi">
-        <Input
-          type="date"
-          min={v.checkin || today}
-          value={v.checkout ?? ''}
-          onChange={(e) => set('checkout', e.target.value)}
-        />
-      </Field>
-      <Field label="Kişi sayısı">
-        <Select value={v.guests ?? ''} onChange={(e) => set('guests', e.target.value)}>
-          <option value="">Farketmez</option>
-          {Array.from({ length: Math.max(16, options?.capacity.max ?? 0) }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n} kişi
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <DateRangePicker
+        value={{ from: v.checkin || null, to: v.checkout || null }}
+        onChange={({ from, to }) => setV((prev) => ({ ...prev, checkin: from ?? '', checkout: to ?? '' }))}
+        labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
+        min={today}
+      />
+      <GuestsPicker
+        label="Kişi sayısı"
+        emptyLabel="Farketmez"
+        value={party}
+        onChange={(g) =>
+          setV((prev) => {
+            const params = writeGuests(new URLSearchParams(Object.entries(prev)), g);
+            const next: SearchParamsRecord = { ...prev, guests: '', adults: '', children: '', infants: '' };
+            for (const [k, val] of params) next[k] = val;
+            return next;
+          })
+        }
+      />
       {fixed.town ? null : (
         <Field label="Bölge">
           <Select
@@ -146,24 +186,24 @@ export function SearchFilters({ options, values, fixed, onApply }: Props) {
         </Field>
       ) : null}
       <div className="pair">
-        <Field label="En az (₺/gece)">
+        <Field label={`En az (${currency.sign}/gece)`}>
           <Input
             type="number"
             min={0}
             inputMode="numeric"
-            placeholder={options ? String(options.price.min) : ''}
-            value={v.minPrice ?? ''}
-            onChange={(e) => set('minPrice', e.target.value)}
+            placeholder={options ? priceField(String(options.price.min), currency) : ''}
+            value={priceField(v.minPrice, currency)}
+            onChange={(e) => set('minPrice', priceParam(e.target.value, currency))}
           />
         </Field>
-        <Field label="En çok (₺/gece)">
+        <Field label={`En çok (${currency.sign}/gece)`}>
           <Input
             type="number"
             min={0}
             inputMode="numeric"
-            placeholder={options ? String(options.price.max) : ''}
-            value={v.maxPrice ?? ''}
-            onChange={(e) => set('maxPrice', e.target.value)}
+            placeholder={options ? priceField(String(options.price.max), currency) : ''}
+            value={priceField(v.maxPrice, currency)}
+            onChange={(e) => set('maxPrice', priceParam(e.target.value, currency))}
           />
         </Field>
       </div>
@@ -209,7 +249,7 @@ export function SearchFilters({ options, values, fixed, onApply }: Props) {
         $variant="ghost"
         $block
         onClick={() => {
-          setV({});
+          onChange({});
           setError('');
           onApply({});
         }}

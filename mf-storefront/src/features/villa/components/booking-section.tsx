@@ -175,7 +175,7 @@ export function BookingSection({
     infants: 0,
   };
   const partyError = guestsRefusal(party, villa.capacity, villa.infantsCountInCapacity);
-  const setParty = (next: GuestCounts) => {
+  const setParty = (next: GuestCounts | null) => {
     setSp((prev) => writeGuests(new URLSearchParams(prev), next), {
       replace: true,
       preventScrollReset: true,
