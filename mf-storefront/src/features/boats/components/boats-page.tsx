@@ -4,8 +4,9 @@ import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { Button } from '@villa/shared/ui/button';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Input, Select } from '@villa/shared/ui/form';
+import { Select } from '@villa/shared/ui/form';
 import { Pagination } from '@villa/shared/ui/table';
 import { palette } from '@villa/shared/ui/tokens';
 import { BOATS_PAGE_SIZE, useSearchBoats } from '../api/search-boats';
@@ -66,7 +67,7 @@ const Filters = styled.form`
       }
     }
   }
-  label {
+  label.guests {
     display: flex;
     flex-direction: column;
     gap: 6px;
@@ -148,26 +149,22 @@ export function BoatsPage() {
       </Banner>
       <Filters onSubmit={submit} aria-label="Tekne arama" noValidate>
         <div className="box">
-          <label>
-            Başlangıç
-            <Input
-              type="date"
-              min={today}
-              value={form.started}
-              onChange={(e) =>
-                setForm({ ...form, started: e.target.value, finished: form.finished || e.target.value })
-              }
-            />
-          </label>
-          <label>
-            Bitiş
-            <Input
-              type="date"
-              min={form.started || today}
-              value={form.finished}
-              onChange={(e) => setForm({ ...form, finished: e.target.value })}
-            />
-          </label>
+          <DateRangePicker
+            mode="single"
+            label="Başlangıç"
+            value={form.started || null}
+            onChange={(day) =>
+              setForm({ ...form, started: day ?? '', finished: form.finished || (day ?? '') })
+            }
+            min={today}
+          />
+          <DateRangePicker
+            mode="single"
+            label="Bitiş"
+            value={form.finished || null}
+            onChange={(day) => setForm({ ...form, finished: day ?? '' })}
+            min={form.started || today}
+          />
           <label className="guests">
             Kişi sayısı
             <Select value={form.capacity} onChange={(e) => setForm({ ...form, capacity: e.target.value })}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -7,6 +7,8 @@ import { boatRentalRequestSchema, type PublicBoatDetail } from '@villa/shared/co
 import { formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { Button } from '@villa/shared/ui/button';
+import { DateRangePicker, type BlockedRange } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { addDays } from '@villa/shared/ui/date-range-picker/availability';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { useRequestBoatRental, type BoatRentalReceipt } from '../api/request-boat-rental';
 import { useBoatPrice } from './use-boat-price';
@@ -43,8 +45,14 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
   const [receipt, setReceipt] = useState<BoatRentalReceipt | null>(null);
   const [serverError, setServerError] = useState('');
   const today = todayIso();
+  // The boat's booked days (both ends included) as the picker's blocked days.
+  const blocked = useMemo<BlockedRange[]>(
+    () => boat.busy.map((b) => ({ start: b.started_at, end: addDays(b.finished_at, 1), kind: 'booked' })),
+    [boat.busy],
+  );
   const {
     register,
+    control,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
@@ -102,12 +110,37 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Tekne kiralama talebi">
       <FormGrid>
-        <Field label="Başlangıç" error={errors.started_at?.message}>
-          <Input type="date" min={today} {...register('started_at')} />
-        </Field>
-        <Field label="Bitiş" error={errors.finished_at?.message}>
-          <Input type="date" min={watch('started_at') || today} {...register('finished_at')} />
-        </Field>
+        <Controller
+          control={control}
+          name="started_at"
+          render={({ field }) => (
+            <DateRangePicker
+              mode="single"
+              label="Başlangıç"
+              value={field.value || null}
+              onChange={(day) => field.onChange(day ?? '')}
+              min={today}
+              blocked={blocked}
+              error={errors.started_at?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="finished_at"
+          render={({ field }) => (
+            <DateRangePicker
+              mode="single"
+              label="Bitiş"
+              value={field.value || null}
+              onChange={(day) => field.onChange(day ?? '')}
+              min={watch('started_at') || today}
+              blocked={blocked}
+              error={errors.finished_at?.message}
+              align="end"
+            />
+          )}
+        />
         <Field label="Kişi sayısı" error={errors.guests?.message} hint={`En fazla ${boat.capacity} kişi.`}>
           <Input type="number" inputMode="numeric" min={1} max={boat.capacity} {...register('guests')} />
         </Field>
