@@ -112,6 +112,28 @@ describe('server-rendered head of public pages', () => {
     expect(dash.body).not.toContain('og:title');
   });
 
+  it("every public page without an image of its own is shared with the site's default image", async () => {
+    const paths = [
+      '/',
+      '/listing?town=kas',
+      '/kas',
+      '/regions',
+      '/blog',
+      '/about',
+      '/contact',
+      '/boats',
+      '/payment',
+    ];
+    for (const path of paths) {
+      const html = (await page(path)).body;
+      expect(metaContent(html, 'property', 'og:image'), path).toBe(
+        'https://www.likyavilla.com.tr/og-default.jpg',
+      );
+      expect(metaContent(html, 'property', 'og:image:width'), path).toBe('1200');
+      expect(metaContent(html, 'name', 'twitter:card'), path).toBe('summary_large_image');
+    }
+  });
+
   it('a blog post is shared with its own title, summary and schema.org article data', async () => {
     const res = await page('/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy');
     expect(res.statusCode).toBe(200);

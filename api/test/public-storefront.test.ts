@@ -169,14 +169,17 @@ describe('search helpers', () => {
 
   it('GET /v1/search/input folds Turkish letters and needs no token', async () => {
     const kas = (await get('/v1/search/input?searchString=kas')).json<{
-      content: Array<{ slug: string; name: string; thumbnail: string }>;
+      content: Array<{ slug: string; name: string; thumbnail: string; townName: string }>;
     }>().content;
     expect(kas.length).toBeGreaterThan(0);
     expect(kas[0]).toEqual({
       slug: expect.any(String),
       name: expect.any(String),
       thumbnail: expect.stringMatching(/-480\.webp$/),
+      townName: expect.any(String),
     });
+    // The town is shown beside the villa's name in the header search.
+    expect(kas.some((h) => h.townName === 'Kaş')).toBe(true);
     const upper = (await get(`/v1/search/input?searchString=${encodeURIComponent('KAŞ')}`)).json<{
       content: unknown[];
     }>();

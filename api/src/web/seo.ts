@@ -1,4 +1,5 @@
 import { asc, eq, and, sql } from 'drizzle-orm';
+import { DEFAULT_SHARE_IMAGE } from '@villa/shared/config/constants';
 import { WEBSITE_PAGE_TITLES } from '@villa/shared/contracts/content';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { currencyIso, formatMoney } from '@villa/shared/lib/format/money';
@@ -351,18 +352,20 @@ export function injectHead(html: string, head: PageHead, origin: string): string
     `<meta property="og:url" content="${attr(url)}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,
     `<meta property="og:description" content="${attr(head.description)}" />`,
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${attr(head.title)}" />`,
     `<meta name="twitter:description" content="${attr(head.description)}" />`,
   ];
-  if (head.image) {
-    tags.push(
-      `<meta property="og:image" content="${attr(abs(head.image))}" />`,
-      `<meta name="twitter:image" content="${attr(abs(head.image))}" />`,
-    );
-    if (head.imageWidth) tags.push(`<meta property="og:image:width" content="${head.imageWidth}" />`);
-    if (head.imageHeight) tags.push(`<meta property="og:image:height" content="${head.imageHeight}" />`);
-  }
+  // Every public page has an image for link previews: its own, or the site's default.
+  const image = head.image
+    ? { src: head.image, width: head.imageWidth, height: head.imageHeight }
+    : { src: DEFAULT_SHARE_IMAGE.path, width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height };
+  tags.push(
+    `<meta property="og:image" content="${attr(abs(image.src))}" />`,
+    `<meta name="twitter:image" content="${attr(abs(image.src))}" />`,
+  );
+  if (image.width) tags.push(`<meta property="og:image:width" content="${image.width}" />`);
+  if (image.height) tags.push(`<meta property="og:image:height" content="${image.height}" />`);
   for (const [a, key, content] of head.extra ?? [])
     tags.push(`<meta ${a}="${key}" content="${attr(content)}" />`);
   if (head.jsonLd) {

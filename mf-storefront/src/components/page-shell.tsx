@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { palette } from '@villa/shared/ui/tokens';
@@ -49,13 +49,30 @@ const Body = styled.div`
 `;
 
 /** Common frame of a public page: title banner with breadcrumb, then the content. */
-export function PageShell({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+export function PageShell({
+  title,
+  lead,
+  crumbs = [],
+  children,
+}: {
+  title: string;
+  lead?: string;
+  /** Pages between the home page and this one (a blog post: Blog). */
+  crumbs?: { label: string; to: string }[];
+  children?: ReactNode;
+}) {
   return (
     <>
       <Banner>
         <div className="inner">
           <nav aria-label="Konum">
-            <Link to="/">Ana Sayfa</Link> / <span>{title}</span>
+            <Link to="/">Ana Sayfa</Link> /{' '}
+            {crumbs.map((c) => (
+              <Fragment key={c.to}>
+                <Link to={c.to}>{c.label}</Link> /{' '}
+              </Fragment>
+            ))}
+            <span aria-current="page">{title}</span>
           </nav>
           <h1>{title}</h1>
           {lead ? <p>{lead}</p> : null}

@@ -15,7 +15,7 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
  * Title and description while the visitor navigates in the browser. The server writes the
  * same tags into the first HTML (api/src/web/seo.ts) for crawlers and link previews.
  */
-export function usePageMeta(title: string | null, description?: string) {
+export function usePageMeta(title: string | null, description?: string, image?: string) {
   const brand = useBrandName();
   useEffect(() => {
     if (!title) return;
@@ -26,5 +26,11 @@ export function usePageMeta(title: string | null, description?: string) {
       setMeta('name', 'description', description);
       setMeta('property', 'og:description', description);
     }
-  }, [title, description, brand]);
+    // The page's own share image (the shell sets the site's default on every navigation).
+    if (image) {
+      const abs = /^https?:\/\//.test(image) ? image : `${window.location.origin}${image}`;
+      setMeta('property', 'og:image', abs);
+      setMeta('name', 'twitter:image', abs);
+    }
+  }, [title, description, image, brand]);
 }

@@ -48,4 +48,6 @@ export const IMAGE_COMPRESSION = {
 /** Fixed numbers of the mobile tab bar (SPEC §2), used until site data says otherwise. */
 export const FIXED_MESSAGING_NUMBER = '905325551234';
 export const FIXED_PHONE_NUMBER = '902526140000';
+/** The site's share image (og:image) for pages that have none of their own (shell/public). */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-default.jpg', width: 1200, height: 630 } as const;
 export const MESSAGING_LINK_BASE = 'https://api.whatsapp.com/send';

@@ -80,7 +80,13 @@ export const popularTown = z.object({
 export type PopularTown = z.infer<typeof popularTown>;
 
 /** GET /v1/search/input: a hit of the header's villa search. */
-export const searchHit = z.object({ slug: z.string(), name: z.string(), thumbnail: z.string() });
+/** A header search result: the villa and the town it is in (shown beside its name). */
+export const searchHit = z.object({
+  slug: z.string(),
+  name: z.string(),
+  thumbnail: z.string(),
+  townName: z.string(),
+});
 export type SearchHit = z.infer<typeof searchHit>;
 
 /** GET /v1/search/shortterm: a short free gap between bookings. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { DEFAULT_SHARE_IMAGE } from '@villa/shared/config/constants';
 import { useBrand } from '../lib/use-brand';
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
@@ -35,6 +36,10 @@ export function SocialMeta() {
     upsertMeta('property', 'og:locale', 'tr_TR');
     upsertMeta('property', 'og:title', document.title);
     upsertMeta('name', 'twitter:card', 'summary_large_image');
+    // The site's default image; a page with its own (a villa, a blog post) sets it after this.
+    const image = `${window.location.origin}${DEFAULT_SHARE_IMAGE.path}`;
+    upsertMeta('property', 'og:image', image);
+    upsertMeta('name', 'twitter:image', image);
   }, [pathname, brand]);
   return null;
 }

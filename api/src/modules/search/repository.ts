@@ -196,7 +196,7 @@ const foldSql = (col: SQL) => sql`lower(translate(${col}, 'çÇğĞıİöÖşŞ�
 export async function searchInput(db: Db, folded: string) {
   const like = `%${folded.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const res = await db.execute(sql`
-    select v.slug, v.name,
+    select v.slug, v.name, t.name as town_name,
       (select i.file_key from villa_images i where i.villa_id = v.id order by i.sort_order, i.id limit 1) as file_key,
       ${foldSql(sql`v.name`)} like ${like} as name_hit
     from villas v
@@ -206,10 +206,11 @@ export async function searchInput(db: Db, folded: string) {
       or ${foldSql(sql`coalesce(d.name, '')`)} like ${like})
     order by name_hit desc, v.is_popular desc, v.sort_order, v.name
     limit 10`);
-  return rowsOf<{ slug: string; name: string; file_key: string | null }>(res).map((r) => ({
+  return rowsOf<{ slug: string; name: string; town_name: string; file_key: string | null }>(res).map((r) => ({
     slug: r.slug,
     name: r.name,
     thumbnail: r.file_key ? imageUrl(r.file_key, 480) : '',
+    townName: r.town_name,
   }));
 }
 

@@ -79,6 +79,15 @@ const Results = styled.ul`
     object-fit: cover;
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
+  .hit {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .hit small {
+    font-size: 12px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   .note {
     padding: 10px;
     color: ${({ theme }) => theme.color.textMuted};
@@ -175,6 +184,7 @@ export function HeaderSearch() {
               key={hit.slug}
               role="option"
               aria-selected={i === active}
+              aria-label={hit.townName ? `${hit.name}, ${hit.townName}` : hit.name}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => go(hit)}
             >
@@ -183,7 +193,10 @@ export function HeaderSearch() {
               ) : (
                 <span className="thumb" aria-hidden="true" />
               )}
-              <span>{hit.name}</span>
+              <span className="hit">
+                <span>{hit.name}</span>
+                {hit.townName ? <small>{hit.townName}</small> : null}
+              </span>
             </li>
           ))}
           {!isFetching && isError ? <li className="note">Arama şu anda yapılamıyor.</li> : null}

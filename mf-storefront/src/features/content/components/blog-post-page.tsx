@@ -51,11 +51,11 @@ function isNotFound(err: unknown): boolean {
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useBlogPost(slug);
-  usePageMeta(data?.title ?? null, data?.summary || undefined);
+  usePageMeta(data?.title ?? null, data?.summary || undefined, data?.coverUrl || undefined);
 
   if (isError && isNotFound(error)) return <NotFoundPage />;
   return (
-    <PageShell title={data?.title ?? 'Blog'}>
+    <PageShell title={data?.title ?? 'Blog'} crumbs={data ? [{ label: 'Blog', to: paths.blog }] : []}>
       {isPending ? (
         <LoadingBlock />
       ) : isError ? (

@@ -235,7 +235,11 @@ export function VillaPage() {
   const villa = useVilla(slug);
   const availability = useAvailability(slug);
   const today = isoToday();
-  usePageMeta(villa.data?.name ?? null, villa.data?.summary);
+  usePageMeta(
+    villa.data?.name ?? null,
+    villa.data?.summary,
+    villa.data?.photos[0]?.src.replace('-960.webp', '-1600.webp'),
+  );
   const setShare = usePageShare((s) => s.setContext);
   const shareTitle = villa.data?.name;
   const shareIn = sp.get('checkin') ?? '';

@@ -10,15 +10,28 @@ interface Hit {
   slug: string;
   name: string;
   thumbnail: string;
+  townName: string;
 }
 
 const RESULTS: Record<string, Hit[]> = {
   Kalkan: [
-    { slug: 'villa-deniz-yildizi', name: 'Villa Deniz Yıldızı', thumbnail: '/uploads/deniz.jpg' },
-    { slug: 'villa-zeytin', name: 'Villa Zeytin', thumbnail: '' },
+    {
+      slug: 'villa-deniz-yildizi',
+      name: 'Villa Deniz Yıldızı',
+      thumbnail: '/uploads/deniz.jpg',
+      townName: 'Kalkan',
+    },
+    { slug: 'villa-zeytin', name: 'Villa Zeytin', thumbnail: '', townName: 'Kalkan' },
   ],
-  Kaş: [{ slug: 'villa-kas-panorama', name: 'Villa Kaş Panorama', thumbnail: '/uploads/kas.jpg' }],
-  'Işıklı Şirince': [{ slug: 'villa-sirince', name: 'Villa Şirince', thumbnail: '' }],
+  Kaş: [
+    {
+      slug: 'villa-kas-panorama',
+      name: 'Villa Kaş Panorama',
+      thumbnail: '/uploads/kas.jpg',
+      townName: 'Kaş',
+    },
+  ],
+  'Işıklı Şirince': [{ slug: 'villa-sirince', name: 'Villa Şirince', thumbnail: '', townName: 'Selçuk' }],
 };
 
 let get: MockInstance<AxiosInstance['request']>;
@@ -84,7 +97,10 @@ describe('header search box', () => {
 
     const list = await screen.findByRole('listbox', { name: 'Arama sonuçları' });
     const options = within(list).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Villa Deniz Yıldızı', 'Villa Zeytin']);
+    // The town beside each villa's name.
+    expect(options.map((o) => o.textContent)).toEqual(['Villa Deniz YıldızıKalkan', 'Villa ZeytinKalkan']);
+    expect(options[0]).toHaveAccessibleName('Villa Deniz Yıldızı, Kalkan');
+    expect(options[0]?.querySelector('small')).toHaveTextContent('Kalkan');
     expect(options[0]?.querySelector('img')).toHaveAttribute('src', '/uploads/deniz.jpg');
   });
 
@@ -99,7 +115,7 @@ describe('header search box', () => {
     await wait(500);
     expect(requestedTerms()).toEqual(['Kaş']);
     expect(requestTimes[0]! - lastKeyTime()).toBeGreaterThanOrEqual(1000);
-    expect(await screen.findByRole('option', { name: 'Villa Kaş Panorama' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Villa Kaş Panorama, Kaş' })).toBeInTheDocument();
   });
 
   it('sends the Turkish letters exactly as typed (the server folds them)', async () => {
@@ -107,24 +123,24 @@ describe('header search box', () => {
     await user.type(input, 'Işıklı Şirince');
     await wait(1000);
     expect(requestedTerms()).toEqual(['Işıklı Şirince']);
-    expect(await screen.findByRole('option', { name: 'Villa Şirince' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Villa Şirince, Selçuk' })).toBeInTheDocument();
   });
 
   it('serves a text typed again from the cache without a second request', async () => {
     const { user, input } = setup();
     await user.type(input, 'Kalkan');
     await wait(1000);
-    expect(await screen.findByRole('option', { name: 'Villa Deniz Yıldızı' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Villa Deniz Yıldızı, Kalkan' })).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, 'Kaş');
     await wait(1000);
-    expect(await screen.findByRole('option', { name: 'Villa Kaş Panorama' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Villa Kaş Panorama, Kaş' })).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, 'Kalkan');
     await wait(1000);
-    expect(await screen.findByRole('option', { name: 'Villa Deniz Yıldızı' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Villa Deniz Yıldızı, Kalkan' })).toBeInTheDocument();
     expect(requestedTerms()).toEqual(['Kalkan', 'Kaş']);
   });
 
@@ -140,7 +156,7 @@ describe('header search box', () => {
     const { user, input } = setup();
     await user.type(input, 'Kalkan');
     await wait(1000);
-    await user.click(await screen.findByRole('option', { name: 'Villa Zeytin' }));
+    await user.click(await screen.findByRole('option', { name: 'Villa Zeytin, Kalkan' }));
 
     expect(screen.getByTestId('current-path')).toHaveTextContent('/villa/villa-zeytin');
     expect(input).toHaveValue('');
@@ -151,10 +167,13 @@ describe('header search box', () => {
     const { user, input } = setup();
     await user.type(input, 'Kalkan');
     await wait(1000);
-    await screen.findByRole('option', { name: 'Villa Zeytin' });
+    await screen.findByRole('option', { name: 'Villa Zeytin, Kalkan' });
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Villa Zeytin' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Villa Zeytin, Kalkan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/villa/villa-zeytin');
   });
