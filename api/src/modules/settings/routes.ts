@@ -16,6 +16,8 @@ import {
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { assertUploaded } from '../uploads-content/files.ts';
 import { readKeys, writeKeys } from './repository.ts';
+import { exchangeRatesRoutes } from '../exchange-rates/routes.ts';
+import { markManual } from '../exchange-rates/tcmb.ts';
 
 /**
  * Ayarlar: exchange rates, site, contact and social settings (the `settings` table).
@@ -23,6 +25,8 @@ import { readKeys, writeKeys } from './repository.ts';
  */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, getExchangeRates, ADMIN_ONLY, async () => readKeys(app.db, EXCHANGE_KEYS));
+  // Where the rates came from (TCMB or by hand) and a fetch on demand.
+  await app.register(exchangeRatesRoutes);
 
   registerRoute(app, getOtherSettings, ADMIN_ONLY, async () => {
     const [site, contact, social] = await Promise.all([
@@ -50,6 +54,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (values.site_logo) await assertUploaded(app.storage, values.site_logo, 'image');
       await writeKeys(app.db, values);
+      // Rates entered by hand show 'Elle girildi' until the next successful TCMB fetch.
+      if (endpoint === editExchangeRates) await markManual(app.db, Object.keys(values));
       return readKeys(app.db, keys);
     });
   }
