@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { applyDates, typeDay } from '../support/date-field';
 import { apiLogin, useSessionOf } from '../support/session';
 
 const tl = (n: number) =>
@@ -42,9 +43,11 @@ test('staff prepare an offer for two villas and the customer sees both with thei
   // The form refuses to send without villas.
   await page.getByLabel('Müşteri adı soyadı').fill('Selin Arslan');
   await page.getByLabel('E-posta').fill('selin.arslan@example.com');
-  await page.getByLabel('Giriş tarihi').fill(checkIn);
-  await page.getByLabel('Çıkış tarihi').fill(checkOut);
-  await page.getByLabel('Teklif geçerlilik tarihi').fill(`${year}-11-01`);
+  await typeDay(page.getByLabel('Giriş tarihi'), checkIn);
+  await typeDay(page.getByLabel('Çıkış tarihi'), checkOut);
+  await applyDates(page);
+  await typeDay(page.getByLabel('Teklif geçerlilik tarihi', { exact: true }), `${year}-11-01`);
+  await applyDates(page);
   await page.getByRole('button', { name: 'Teklifi oluştur' }).click();
   await expect(page.getByText('En az bir villa seçin.')).toBeVisible();
 
