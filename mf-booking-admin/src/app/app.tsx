@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from '@villa/shared/parcel/router';
 import { NotFound } from '@villa/shared/ui/not-found';
 import type { ReactNode } from 'react';
+import { useSession } from '@villa/shared/stores/session';
 import { AreaNav, type AreaTab } from '@villa/shared/ui/area-nav';
 import { DashboardHome } from '../features/home/components/dashboard-home';
 import { ExternalScreen } from '../features/external/components/external-screen';
@@ -8,6 +9,7 @@ import { BoatReservationsScreen } from '../features/boat-reservations/components
 import { BtransScreen } from '../features/reports/components/btrans-screen';
 import { MinistryScreen } from '../features/reports/components/ministry-screen';
 import { OfferScreen } from '../features/offers/components/offer-screen';
+import { OwnerStatementsScreen } from '../features/owner-statements/components/owner-statements-screen';
 import { OccupancyScreen } from '../features/occupancy/components/occupancy-screen';
 import { ReservationDetailScreen } from '../features/reservations/components/reservation-detail';
 import { ReservationsScreen } from '../features/reservations/components/reservations-screen';
@@ -24,7 +26,11 @@ const reservationTabs = [
 const reportTabs = [
   { to: '/btrans', label: 'BTrans Raporu' },
   { to: '/ministry', label: 'Villa Raporu' },
+  { to: '/owner-statements', label: 'Hakediş' },
 ];
+
+/** The reservation area's tabs an OWNER can open (the others answer 'yetkiniz yok' for them). */
+const OWNER_TABS = new Set(['/reservations/villa', '/external']);
 
 function Screen({
   tabs,
@@ -35,9 +41,11 @@ function Screen({
   label?: string;
   children: ReactNode;
 }) {
+  const role = useSession((s) => s.user_role);
+  const shown = role === 'OWNER' ? tabs.filter((t) => OWNER_TABS.has(t.to)) : tabs;
   return (
     <>
-      <AreaNav tabs={tabs} label={label} />
+      <AreaNav tabs={shown} label={label} />
       {children}
     </>
   );
@@ -95,6 +103,12 @@ export function App() {
         path="/ministry"
         element=<Screen tabs={reportTabs} label="Raporlar">
           <MinistryScreen />
+        </Screen>
+      />
+      <Route
+        path="/owner-statements"
+        element=<Screen tabs={reportTabs} label="Raporlar">
+          <OwnerStatementsScreen />
         </Screen>
       />
       <Route path="/offer" element={<OfferScreen />} />

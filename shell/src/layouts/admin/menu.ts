@@ -86,7 +86,11 @@ export const ADMIN_MENU: MenuEntry[] = [
     label: 'Raporlar',
     icon: ChartIcon,
     desktopOnly: true,
-    items: [link('BTrans Raporu', '/dashboard/btrans'), link('Villa Raporu', '/dashboard/ministry')],
+    items: [
+      link('BTrans Raporu', '/dashboard/btrans'),
+      link('Villa Raporu', '/dashboard/ministry'),
+      link('Hakediş', '/dashboard/owner-statements'),
+    ],
   },
   link('Teklif Hazırla', '/dashboard/offer', { icon: TagIcon, desktopOnly: true }),
   link('Mail Şablonları', '/dashboard/templates/mailtemplates', { icon: MailIcon }),
@@ -134,11 +138,11 @@ export function ownerMenu(mobile: boolean): MenuEntry[] {
   ];
 }
 
-/** Paths an OWNER may open; the server enforces the same on every call. */
+/** Paths an OWNER may open (their closings too: 'Manuel Kapatma'); the server enforces the same on every call. */
 export function ownerMayOpen(pathname: string): boolean {
   return (
     pathname === '/dashboard' ||
     pathname === '/dashboard/' ||
-    /^\/dashboard\/(villas|reservations)(\/|$)/.test(pathname)
+    /^\/dashboard\/(villas|reservations|external)(\/|$)/.test(pathname)
   );
 }

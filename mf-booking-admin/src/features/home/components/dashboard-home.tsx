@@ -9,6 +9,7 @@ import { PageHeader } from '@villa/shared/ui/layout';
 import { HomeSummary } from './home-summary';
 import { IcalAlerts } from './ical-alerts';
 import { IcalConflicts } from './ical-conflicts';
+import { OwnerStatementsCard } from './owner-statements-card';
 
 const Grid = styled.div`
   display: grid;
@@ -87,6 +88,7 @@ export function DashboardHome() {
       <IcalAlerts />
       <IcalConflicts />
       <HomeSummary />
+      {role === 'OWNER' ? <OwnerStatementsCard /> : null}
     </>
   );
 }

@@ -16,12 +16,14 @@ import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Input, Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
-import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { exportReservations } from '@villa/shared/contracts/routes/exports';
+import { DownloadButton, exportParamsOf } from '../../../components/download-buttons';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE, statusLabel } from '../../../lib/format';
-import { useReservations, type ReservationsFilter } from '../api/get-reservations';
+import { reservationsQuery, useReservations, type ReservationsFilter } from '../api/get-reservations';
 import { ReservationFormModal } from './reservation-form-modal';
 import { FilterGrid } from './filter-grid';
 
@@ -134,11 +136,19 @@ export function ReservationsScreen() {
             : 'Villalarınızın rezervasyonları (salt okunur).'
         }
         actions={
-          isAdmin ? (
-            <Button onClick={() => setFormOpen(true)}>
-              <PlusIcon size={18} /> Yeni Rezervasyon
-            </Button>
-          ) : null
+          <Row $wrap>
+            <DownloadButton
+              route={exportReservations}
+              params={exportParamsOf(reservationsQuery(filter))}
+              label="Excel'e aktar"
+              testId="reservations-export"
+            />
+            {isAdmin ? (
+              <Button onClick={() => setFormOpen(true)}>
+                <PlusIcon size={18} /> Yeni Rezervasyon
+              </Button>
+            ) : null}
+          </Row>
         }
       />
       <Card>

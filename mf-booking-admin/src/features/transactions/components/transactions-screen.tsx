@@ -16,6 +16,7 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useTransactions } from '../api/get-transactions';
+import { TransactionsExport } from './transactions-export';
 
 const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
   completed: 'success',
@@ -108,6 +109,7 @@ export function TransactionsScreen() {
       <PageHeader
         title="Ödemeler"
         description="Rezervasyonlara kaydedilen ödemeler. Yeni ödeme, rezervasyonun detayından kaydedilir."
+        actions={<TransactionsExport filter={filter} />}
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16 }}>

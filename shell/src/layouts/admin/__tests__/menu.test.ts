@@ -21,6 +21,7 @@ describe('admin menu of SPEC §2', () => {
       '/dashboard/occupancy',
       '/dashboard/btrans',
       '/dashboard/ministry',
+      '/dashboard/owner-statements',
       '/dashboard/offer',
       '/dashboard/templates/mailtemplates',
       '/dashboard/contact',
@@ -32,6 +33,7 @@ describe('admin menu of SPEC §2', () => {
       '/dashboard/website/documents',
       '/dashboard/settings/exchange',
       '/dashboard/settings/social',
+      '/dashboard/settings/payment',
     ]) {
       expect(paths).toContain(p);
     }
@@ -62,6 +64,10 @@ describe('admin menu of SPEC §2', () => {
     expect(ownerMayOpen('/dashboard/')).toBe(true);
     expect(ownerMayOpen('/dashboard/villas/12')).toBe(true);
     expect(ownerMayOpen('/dashboard/users')).toBe(false);
+    expect(ownerMayOpen('/dashboard/external')).toBe(true);
+    expect(ownerMayOpen('/dashboard/transactions')).toBe(false);
+    expect(ownerMayOpen('/dashboard/occupancy')).toBe(false);
+    expect(ownerMayOpen('/dashboard/owner-statements')).toBe(false);
     expect(ownerMayOpen('/dashboard/villatypes')).toBe(false);
   });
 
