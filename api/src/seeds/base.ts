@@ -43,6 +43,7 @@ const SETTINGS: { key: string; value: string; group: string }[] = [
   },
   { group: 'site', key: 'tursab_number', value: '17704' },
   { group: 'site', key: 'agency_tax_number', value: '6080512345' },
+  { group: 'site', key: 'arrival_info_days', value: '3' },
   { group: 'site', key: 'tursab_link', value: 'https://www.tursab.org.tr/tr/ddsv' },
   {
     group: 'footer',

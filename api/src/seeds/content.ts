@@ -1,4 +1,5 @@
 import { banks, blogPosts, mailTemplates, websitePages } from '../db/schema/content.ts';
+import { LIFECYCLE_TEMPLATES } from '../modules/lifecycle/templates.ts';
 import { settings } from '../db/schema/settings.ts';
 import type { Db, Tx } from '../db/types.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -316,7 +317,7 @@ export async function seedContent(db: Db | Tx): Promise<void> {
     })),
   );
   await db.insert(mailTemplates).values(
-    TEMPLATES.map((t) => ({
+    [...TEMPLATES, ...LIFECYCLE_TEMPLATES].map((t) => ({
       kind: t.kind,
       name: t.name,
       subject: t.subject,

@@ -38,6 +38,11 @@ export const MAIL_TEMPLATE_KINDS = [
   'request_received',
   'cancellation',
   'option_reminder',
+  'staff_new_request',
+  'option_released',
+  'payment_receipt',
+  'arrival_info',
+  'review_request',
 ] as const;
 export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 
@@ -48,6 +53,11 @@ export const MAIL_TEMPLATE_KIND_LABELS: Record<MailTemplateKind, string> = {
   request_received: 'Talep Alındı',
   cancellation: 'İptal Bildirimi',
   option_reminder: 'Opsiyon Hatırlatma',
+  staff_new_request: 'Yeni Talep (Ekibe)',
+  option_released: 'Opsiyon Sona Erdi',
+  payment_receipt: 'Ödeme Alındı (Makbuz)',
+  arrival_info: 'Varış Bilgileri',
+  review_request: 'Değerlendirme Daveti',
 };
 
 /** Placeholders a template may use, as {{name}}; values are escaped when rendered. */
@@ -67,6 +77,19 @@ export const MAIL_PLACEHOLDERS = {
   opsiyon_tarihi: 'Opsiyon son tarihi',
   site_adi: 'Site (marka) adı',
   site_telefon: 'Site telefonu',
+  site_eposta: 'Site e-posta adresi',
+  odeme_tutari: 'Alınan ödeme tutarı',
+  odenen_toplam: 'Bugüne kadar ödenen',
+  odeme_yontemi: 'Ödeme yöntemi',
+  villa_adresi: 'Villa adresi',
+  harita_linki: 'Harita linki',
+  giris_saati: 'Giriş saati',
+  cikis_saati: 'Çıkış saati',
+  giris_talimatlari: 'Giriş talimatları',
+  degerlendirme_linki: 'Değerlendirme linki',
+  yonetim_linki: 'Rezervasyonun yönetim ekranı linki',
+  musteri_eposta: 'Müşteri e-posta',
+  musteri_telefon: 'Müşteri telefonu',
 } as const;
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
 
@@ -78,6 +101,11 @@ export const MAIL_REQUIRED_PLACEHOLDERS: Record<MailTemplateKind, MailPlaceholde
   request_received: [],
   cancellation: ['rezervasyon_kodu'],
   option_reminder: ['opsiyon_tarihi'],
+  staff_new_request: ['rezervasyon_kodu'],
+  option_released: ['rezervasyon_kodu'],
+  payment_receipt: ['odeme_tutari'],
+  arrival_info: ['giris_talimatlari'],
+  review_request: ['degerlendirme_linki'],
 };
 
 export const SITE_SETTING_KEYS = [
@@ -89,6 +117,7 @@ export const SITE_SETTING_KEYS = [
   'tursab_number',
   'tursab_link',
   'agency_tax_number',
+  'arrival_info_days',
   'map_tile_url',
 ] as const;
 export const CONTACT_SETTING_KEYS = [

@@ -18,7 +18,7 @@ export type MailData = Partial<Record<MailPlaceholder, string | number | null | 
 
 const KNOWN = new Set<string>(Object.keys(MAIL_PLACEHOLDERS));
 /** Values that may hold line breaks (bank details): shown as <br> in HTML. */
-const MULTILINE = new Set<string>(['banka_bilgileri']);
+const MULTILINE = new Set<string>(['banka_bilgileri', 'giris_talimatlari', 'villa_adresi']);
 
 /** Sample data for previews: what a real reservation of the agency looks like. */
 export const SAMPLE_DATA: Record<MailPlaceholder, string> = {
@@ -38,6 +38,19 @@ export const SAMPLE_DATA: Record<MailPlaceholder, string> = {
   opsiyon_tarihi: '05.07.2026 18:00',
   site_adi: 'Likya Villa',
   site_telefon: '+90 532 555 12 34',
+  site_eposta: 'info@likyavilla.com.tr',
+  odeme_tutari: '15.750,00 TL',
+  odenen_toplam: '15.750,00 TL',
+  odeme_yontemi: 'Kredi kartı',
+  villa_adresi: 'Kayaköy Mah. Likya Sok. No: 12, Fethiye / Muğla',
+  harita_linki: 'https://www.google.com/maps?q=36.5769,29.0891',
+  giris_saati: '16:00',
+  cikis_saati: '10:00',
+  giris_talimatlari: 'Anahtar kasası kapının solundadır; şifre giriş günü SMS ile gönderilir.',
+  degerlendirme_linki: 'https://www.likyavilla.com.tr/degerlendirme/ornek',
+  yonetim_linki: 'https://www.likyavilla.com.tr/yonetim/rezervasyonlar/1',
+  musteri_eposta: 'elif.demir@example.com',
+  musteri_telefon: '+90 532 111 22 33',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { DEFAULT_MAIL_FROM } from '../../config.ts';
 import { mailOutbox } from '../../db/schema/reservations.ts';
@@ -10,6 +11,12 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * An automated message's key (modules/lifecycle): the outbox row is claimed with it before
+   * sending, so a message is sent at most once however many workers try; a failed one may be
+   * tried again.
+   */
+  dedupeKey?: string | undefined;
 }
 
 export interface Mailer {
@@ -17,6 +24,14 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Sends (or stores) a message; every message is written to mail_outbox with its outcome. */
   deliver(db: Db, mail: OutgoingMail): Promise<{ id: number; status: 'sent' | 'stored' | 'failed' }>;
+  /**
+   * deliver() for a message with a dedupe key: 'duplicate' (nothing sent) when its outbox row
+   * exists and did not fail.
+   */
+  deliverOnce(
+    db: Db,
+    mail: OutgoingMail & { dedupeKey: string },
+  ): Promise<{ id: number; status: 'sent' | 'stored' | 'failed' | 'duplicate' }>;
 }
 
 export interface MailerOptions {
@@ -31,26 +46,28 @@ export function createMailer(options: MailerOptions = {}): Mailer {
   const url = options.smtpUrl?.trim();
   const from = options.from?.trim() || DEFAULT_MAIL_FROM;
   const transport: Transporter | null = url ? nodemailer.createTransport(url) : null;
+  const send = async (mail: OutgoingMail) => {
+    if (!transport) return { status: 'stored' as const, error: null };
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      return { status: 'sent' as const, error: null };
+    } catch (err) {
+      return {
+        status: 'failed' as const,
+        error: err instanceof Error ? err.message.slice(0, 500) : 'SMTP hatası',
+      };
+    }
+  };
   return {
     mode: transport ? 'smtp' : 'outbox',
     async deliver(db, mail) {
-      let status: 'sent' | 'stored' | 'failed' = 'stored';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          await transport.sendMail({
-            from,
-            to: mail.to,
-            subject: mail.subject,
-            html: mail.html,
-            text: mail.text,
-          });
-          status = 'sent';
-        } catch (err) {
-          status = 'failed';
-          error = err instanceof Error ? err.message.slice(0, 500) : 'SMTP hatası';
-        }
-      }
+      const { status, error } = await send(mail);
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -62,9 +79,49 @@ export function createMailer(options: MailerOptions = {}): Mailer {
           text: mail.text,
           status,
           error,
+          dedupeKey: mail.dedupeKey ?? null,
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('insert returned no row');
+      return { id: row.id, status };
+    },
+    async deliverOnce(db, mail) {
+      const values = {
+        reservationId: mail.reservationId,
+        kind: mail.kind,
+        toAddress: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        status: 'sending',
+        error: null,
+        dedupeKey: mail.dedupeKey,
+      };
+      // The claim: a new row, or a failed attempt taken again. One worker wins it.
+      let [row] = await db
+        .insert(mailOutbox)
+        .values(values)
+        .onConflictDoNothing({
+          target: mailOutbox.dedupeKey,
+          where: sql`${mailOutbox.dedupeKey} is not null`,
+        })
+        .returning({ id: mailOutbox.id });
+      if (!row) {
+        [row] = await db
+          .update(mailOutbox)
+          .set({ ...values, createdAt: sql`now()` })
+          .where(and(eq(mailOutbox.dedupeKey, mail.dedupeKey), eq(mailOutbox.status, 'failed')))
+          .returning({ id: mailOutbox.id });
+        if (!row) {
+          const [existing] = await db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.dedupeKey, mail.dedupeKey));
+          return { id: existing?.id ?? 0, status: 'duplicate' };
+        }
+      }
+      const { status, error } = await send(mail);
+      await db.update(mailOutbox).set({ status, error }).where(eq(mailOutbox.id, row.id));
       return { id: row.id, status };
     },
   };

@@ -3,6 +3,7 @@ import { lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
 import { recordJobRun } from '../../lib/job-runs.ts';
+import { enqueueLifecycleMessage } from '../lifecycle/enqueue.ts';
 import { addLog } from './writes.ts';
 
 export const EXPIRY_MESSAGE = 'Opsiyon süresi doldu; tarihler serbest bırakıldı.';
@@ -59,12 +60,16 @@ export async function releaseExpiredOptions(db: Db, now = new Date()): Promise<n
         .where(eq(reservations.id, id));
       await tx.delete(villaBlocks).where(eq(villaBlocks.reservationId, id));
       await addLog(tx, id, null, 'expired', EXPIRY_MESSAGE, { from: 'awaiting_prepayment', to: 'cancelled' });
+      // The guest hears of it (job queue; only if this release commits).
+      await enqueueLifecycleMessage(tx, { kind: 'option_released', reservationId: id, runAt: now });
     }
     return expired.length;
   });
 }
 
 /**
+ * (Kept for direct use and tests; the server runs releaseExpiredOptions as the recurring job
+ * `option_expiry` of the job queue, plugins/jobs.ts.)
  * Runs releaseExpiredOptions at once, then every `seconds` (config.jobs: OPTION_EXPIRY_INTERVAL_SECONDS,
  * default 60). Returns a stop function that clears the timer and resolves once a run in progress
  * has ended (so the database is not closed under it). Started and stopped by plugins/jobs.ts.

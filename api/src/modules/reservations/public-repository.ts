@@ -11,6 +11,7 @@ import { banks } from '../../db/schema/content.ts';
 import { reservationLogs, reservations } from '../../db/schema/reservations.ts';
 import { villaImages, villas } from '../../db/schema/villas.ts';
 import { bookingTx } from '../../db/locks.ts';
+import { enqueueLifecycleMessage } from '../lifecycle/enqueue.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
@@ -143,6 +144,9 @@ export async function createPublicRequest(db: Db, r: PublicRequest): Promise<Res
           message: 'Web sitesinden rezervasyon talebi alındı.',
           data: { quote: { totalTl: quote.totalTl, nights: quote.nights } },
         });
+        // The guest's acknowledgement and the staff notice (job queue; only if this commits).
+        await enqueueLifecycleMessage(tx, { kind: 'request_received', reservationId: row.id });
+        await enqueueLifecycleMessage(tx, { kind: 'staff_new_request', reservationId: row.id });
         return {
           code: row.reservationCode,
           status: row.status,

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { insertVillaBlockTx } from '../villa-blocks/repository.ts';
 import { lockReservationTx, villaOfReservation } from './lock.ts';
 import { addLog, optionUntil } from './writes.ts';
+import { enqueueLifecycleMessage } from '../lifecycle/enqueue.ts';
 
 // Status changes: blocking statuses hold the dates, the others free them; every change is logged.
 
@@ -77,6 +78,8 @@ export async function changeStatusTx(
       `Durum değişti: ${RESERVATION_STATUS_LABELS[from as ReservationStatus] ?? from} → ${RESERVATION_STATUS_LABELS[to]}.${reason}`,
     { from, to },
   );
+  // The guest hears of a cancellation (job queue; only if this change commits).
+  if (to === 'cancelled') await enqueueLifecycleMessage(tx, { kind: 'cancellation', reservationId: id });
   return { ...current, status: to };
 }
 
