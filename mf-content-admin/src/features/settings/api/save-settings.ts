@@ -8,6 +8,7 @@ import {
   getExchangeRates,
   getOtherSettings,
 } from '@villa/shared/contracts/routes/settings';
+import { getExchangeRateStatus } from '@villa/shared/contracts/routes/exchange-rates';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 
 export const SETTINGS_ROUTES = {
@@ -22,7 +23,7 @@ export type SettingsSection = keyof typeof SETTINGS_ROUTES;
 export function useSaveSettings(section: SettingsSection) {
   const qc = useQueryClient();
   return useAdminMutation(SETTINGS_ROUTES[section] as typeof editSiteSettings, {
-    invalidates: [getExchangeRates, getOtherSettings],
+    invalidates: [getExchangeRates, getOtherSettings, getExchangeRateStatus],
     success: 'Ayarlar kaydedildi.',
     // The public layout (footer, currencies) reads the same settings: refresh it too.
     onSuccess: () => qc.invalidateQueries({ queryKey: homeDataQuery().queryKey }),

@@ -11,6 +11,7 @@ import { FilePicker } from '../../../components/file-picker';
 import { IMAGE_TYPES } from '../../../lib/upload-content';
 import { toValues, useExchange, useOtherSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
+import { ExchangeStatus } from './exchange-status';
 
 export const SETTINGS_TABS = [
   { to: '/settings/exchange', label: 'Döviz Kurları' },
@@ -42,21 +43,24 @@ function ExchangeForm() {
   if (isPending) return <LoadingBlock />;
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   return (
-    <SettingsForm section="exchange" schema={exchangeForm} values={values} label="Döviz kurları formu">
-      {({ register, formState: { errors } }) => (
-        <FormGrid>
-          <Field label="Dolar kuru (1 USD = ? TL)" error={errors.dollar_exchange_rate?.message}>
-            <Input inputMode="decimal" {...register('dollar_exchange_rate')} />
-          </Field>
-          <Field label="Euro kuru (1 EUR = ? TL)" error={errors.euro_exchange_rate?.message}>
-            <Input inputMode="decimal" {...register('euro_exchange_rate')} />
-          </Field>
-          <Field label="Sterlin kuru (1 GBP = ? TL)" error={errors.sterling_exchange_rate?.message}>
-            <Input inputMode="decimal" {...register('sterling_exchange_rate')} />
-          </Field>
-        </FormGrid>
-      )}
-    </SettingsForm>
+    <>
+      <ExchangeStatus />
+      <SettingsForm section="exchange" schema={exchangeForm} values={values} label="Döviz kurları formu">
+        {({ register, formState: { errors } }) => (
+          <FormGrid>
+            <Field label="Dolar kuru (1 USD = ? TL)" error={errors.dollar_exchange_rate?.message}>
+              <Input inputMode="decimal" {...register('dollar_exchange_rate')} />
+            </Field>
+            <Field label="Euro kuru (1 EUR = ? TL)" error={errors.euro_exchange_rate?.message}>
+              <Input inputMode="decimal" {...register('euro_exchange_rate')} />
+            </Field>
+            <Field label="Sterlin kuru (1 GBP = ? TL)" error={errors.sterling_exchange_rate?.message}>
+              <Input inputMode="decimal" {...register('sterling_exchange_rate')} />
+            </Field>
+          </FormGrid>
+        )}
+      </SettingsForm>
+    </>
   );
 }
 
