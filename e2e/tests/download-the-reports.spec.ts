@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { applyDates, typeDay } from '../support/date-field';
 import { apiLogin, useSessionOf } from '../support/session';
 
 test('staff see a confirmed stay in the BTrans report and download the villa report as Excel', async ({
@@ -71,8 +72,9 @@ test('staff see a confirmed stay in the BTrans report and download the villa rep
     .getByRole('link', { name: 'Villa Raporu' })
     .click();
   await expect(page.getByRole('heading', { name: 'Villa Raporu' })).toBeVisible();
-  await page.getByLabel('Başlangıç').fill(`${year}-04-01`);
-  await page.getByLabel('Bitiş').fill(`${year}-04-30`);
+  await typeDay(page.getByLabel('Başlangıç', { exact: true }), `${year}-04-01`);
+  await typeDay(page.getByLabel('Bitiş', { exact: true }), `${year}-04-30`);
+  await applyDates(page);
   await expect(page.getByText(stay.reservationCode)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
