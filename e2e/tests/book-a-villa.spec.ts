@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { typeDay } from '../support/date-picker';
 import { ADMIN } from '../support/env';
 
 const inDays = (days: number) =>
@@ -18,10 +19,28 @@ test('a visitor picks dates, sees the quote and sends a reservation request', as
   await expect(quote).toContainText('Ön ödeme (%');
   await expect(booking.getByTestId('quote-total')).toContainText('₺');
 
-  // Too short a stay: the server's minimum-stay message.
-  await booking.getByLabel('Çıkış tarihi').fill(inDays(151));
-  await expect(booking.getByTestId('quote-error')).toContainText(/en az \d gece/);
-  await booking.getByLabel('Çıkış tarihi').fill(checkOut);
+  // Too short a stay: the picker refuses it with the period's minimum stay, the quote stays.
+  const checkOutField = booking.getByLabel('Çıkış tarihi');
+  await typeDay(checkOutField, inDays(151));
+  await expect(booking.getByRole('alert')).toContainText(/Bu tarihlerde en az \d+ gece konaklanır\./);
+  await expect(quote).toContainText('7 gece');
+  // The quote follows the range: one night more, then back.
+  await typeDay(checkOutField, inDays(158));
+  await expect(quote).toContainText('8 gece');
+  await expect(page).toHaveURL(new RegExp(`checkout=${inDays(158)}`));
+  await typeDay(checkOutField, checkOut);
+  await expect(quote).toContainText('7 gece');
+
+  // Guests by age: three adults, a child and an infant (free of the capacity).
+  await booking.getByRole('button', { name: /Misafirler/ }).click();
+  await booking.getByRole('button', { name: 'Yetişkin azalt' }).click();
+  await booking.getByRole('button', { name: 'Çocuk artır' }).click();
+  await booking.getByRole('button', { name: 'Bebek artır' }).click();
+  await booking.getByRole('button', { name: 'Tamam' }).click();
+  await expect(booking.getByRole('button', { name: /Misafirler/ })).toContainText(
+    '3 yetişkin, 1 çocuk, 1 bebek',
+  );
+  await expect(page).toHaveURL(/guests=5&adults=3&children=1&infants=1/);
   await expect(quote).toContainText('7 gece');
 
   // Validation before sending.
@@ -49,7 +68,14 @@ test('a visitor picks dates, sees the quote and sends a reservation request', as
     headers: { authorization: `Bearer ${token}` },
   });
   expect(list.status()).toBe(200);
-  expect(JSON.stringify(await list.json())).toContain(reservationCode);
+  const found = (await list.json()).content as Array<{ id: number; reservationCode: string }>;
+  const row = found.find((r) => r.reservationCode === reservationCode);
+  expect(row).toBeTruthy();
+  // The reservation record carries the guests by age, and the total.
+  const detail = await request.get(`/v1/admin/reservations/${row!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await detail.json()).content).toMatchObject({ guests: 5, adults: 3, children: 1, infants: 1 });
 });
 
 test('booked days are marked on the calendar and cannot be requested', async ({ page, request }) => {

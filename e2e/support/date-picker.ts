@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The storefront's date picker as a person uses it: a day typed as dd.MM.yyyy into a field and
+ * confirmed with Enter, or a day clicked on the Turkish calendar.
+ */
+
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/** 'YYYY-MM-DD' → 'dd.MM.yyyy', as the fields show a day. */
+export const fieldText = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The calendar's name of a month: 'Temmuz 2027'. */
+export const monthName = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
+/** Types a day into a picker field, confirms it with Enter and leaves the field (the calendar closes). */
+export async function typeDay(field: Locator, iso: string) {
+  await field.click();
+  await field.fill(fieldText(iso));
+  await field.press('Enter');
+  await field.blur();
+}
+
+/** The day's button in the open calendar ('14 Temmuz 2027 Çarşamba, …'), its month shown first. */
+export async function dayButton(page: Page, iso: string): Promise<Locator> {
+  const calendar = page.getByRole('dialog', { name: /tarih|seçimi/i });
+  const grid = calendar.getByRole('grid', { name: monthName(iso) });
+  for (let i = 0; i < 24 && !(await grid.isVisible()); i++) {
+    await calendar.getByRole('button', { name: 'Sonraki ay' }).click();
+  }
+  await expect(grid).toBeVisible();
+  const day = Number(iso.slice(8, 10));
+  return grid.getByRole('button', { name: new RegExp(`^${day} ${monthName(iso)} `) });
+}
