@@ -229,6 +229,26 @@ describe('villa create and edit', () => {
     ).toBe(401);
   });
 
+  it('btrans: who keeps the cleaning fee (owner by default, agency), shown in the detail; bad value 400', async () => {
+    const detail = async () =>
+      (await inject('GET', `/v1/admin/villas/${created}`, admin)).json<{
+        content: { cleaning_fee_keeper: string };
+      }>().content.cleaning_fee_keeper;
+    expect(await detail()).toBe('owner');
+    const res = await inject('PUT', `/v1/admin/villas/btrans/${created}`, admin, {
+      btrans_commission_rate: 15,
+      cleaning_fee_keeper: 'agency',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await detail()).toBe('agency');
+    const bad = await inject('PUT', `/v1/admin/villas/btrans/${created}`, admin, {
+      btrans_commission_rate: 15,
+      cleaning_fee_keeper: 'guest',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await detail()).toBe('agency');
+  });
+
   it('features: PUT replaces the set; unknown features are refused and nothing changes', async () => {
     const [cat] = await t.db.insert(featureCategories).values({ name: 'Havuz' }).returning();
     const fs = await t.db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLEANING_FEE_KEEPERS } from './owner-statements';
 import { endpoint } from './endpoint';
 import {
   blankAsAbsent,
@@ -110,6 +111,11 @@ export const villaBtransSchema = z.object({
     .optional()
     .default(''),
   btrans_commission_rate: amount('Komisyon oranı', 100),
+  /** Who keeps the cleaning fee in the owner statement ('Hakediş'): the owner (default) or the agency. */
+  cleaning_fee_keeper: z
+    .enum(CLEANING_FEE_KEEPERS, { message: 'Temizlik ücretinin kimde kalacağını seçin.' })
+    .optional()
+    .default('owner'),
 });
 export type VillaBtransBody = z.infer<typeof villaBtransSchema>;
 
@@ -168,6 +174,7 @@ export const villaDetailSchema = villaListItemSchema.extend({
   btrans_identity_number: z.string(),
   btrans_iban: z.string(),
   btrans_commission_rate: z.number(),
+  cleaning_fee_keeper: z.enum(CLEANING_FEE_KEEPERS),
   /** Path of the villa's published calendar (.ics) for other channels. */
   ical_export_path: z.string(),
   feature_ids: z.array(z.number()),

@@ -322,6 +322,7 @@ export async function getVillaDetail(
     btrans_identity_number: ownerView ? '' : full.btransIdentityNumber,
     btrans_iban: ownerView ? '' : full.btransIban,
     btrans_commission_rate: ownerView ? 0 : num(full.btransCommissionRate),
+    cleaning_fee_keeper: full.cleaningFeeKeeper === 'agency' ? 'agency' : 'owner',
     ical_export_path: `/v1/villas/${full.id}/calendar/${full.icalToken}.ics`,
     feature_ids: featureRows.map((f) => f.id).sort((a, b) => a - b),
     prices: prices.map(toPrice),
@@ -459,6 +460,7 @@ export async function updateVillaBtrans(db: Db, id: number, b: VillaBtransBody):
       btransIdentityNumber: b.btrans_identity_number,
       btransIban: b.btrans_iban,
       btransCommissionRate: String(b.btrans_commission_rate),
+      cleaningFeeKeeper: b.cleaning_fee_keeper,
       updatedAt: sql`now()`,
     })
     .where(eq(villas.id, id))

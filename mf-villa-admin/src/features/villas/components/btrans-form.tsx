@@ -5,7 +5,8 @@ import { apiErrorMessage } from '@villa/shared/api/client';
 import { villaBtransSchema, type VillaDetail } from '@villa/shared/contracts/villas';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { CLEANING_FEE_KEEPERS, CLEANING_FEE_KEEPER_LABELS } from '@villa/shared/contracts/owner-statements';
 import { Row } from '@villa/shared/ui/layout';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useSaveBtrans } from '../api/save-btrans';
@@ -18,9 +19,10 @@ const valuesOf = (v: VillaDetail): In => ({
   btrans_identity_number: v.btrans_identity_number,
   btrans_iban: v.btrans_iban,
   btrans_commission_rate: v.btrans_commission_rate,
+  cleaning_fee_keeper: v.cleaning_fee_keeper,
 });
 
-/** Bank transfer (BTrans) data of the villa's owner, for the BTrans report. */
+/** Bank transfer (BTrans) data of the villa's owner, for the BTrans report, and who keeps the cleaning fee (owner statement). */
 export function BtransForm({ villa }: { villa: VillaDetail }) {
   const { toast } = useShellServices();
   const save = useSaveBtrans();
@@ -70,6 +72,19 @@ export function BtransForm({ villa }: { villa: VillaDetail }) {
             step="0.01"
             {...register('btrans_commission_rate')}
           />
+        </Field>
+        <Field
+          label="Temizlik ücreti kimde"
+          error={errors.cleaning_fee_keeper?.message}
+          hint="Hakediş ekstresinde temizlik ücreti bu tarafın payına yazılır."
+        >
+          <Select {...register('cleaning_fee_keeper')} data-testid="cleaning-fee-keeper">
+            {CLEANING_FEE_KEEPERS.map((k) => (
+              <option key={k} value={k}>
+                {CLEANING_FEE_KEEPER_LABELS[k]}
+              </option>
+            ))}
+          </Select>
         </Field>
       </FormGrid>
       <Row $justify="flex-end" style={{ marginTop: 24 }}>
