@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { applyDates, typeDay } from '../support/date-field';
 import { apiLogin, useSessionOf } from '../support/session';
 
 // A 2×2 PNG: compressorjs decodes it in the browser and sends a JPEG named villa-N.jpg.
@@ -71,16 +72,22 @@ test('staff create a villa with prices, images and a synced calendar, and it is 
   await page.getByRole('tab', { name: 'Fiyatlar' }).click();
   await page.getByRole('button', { name: 'Fiyat Dönemi Ekle' }).click();
   const priceForm = page.getByRole('form', { name: 'Fiyat dönemi formu' });
-  await priceForm.getByLabel('Başlangıç (ilk gece)').fill(`${year}-07-01`);
-  await priceForm.getByLabel('Bitiş (son gece)').fill(`${year}-07-31`);
+  // The picker picks nights as stays: July's last night is the 31st, so the period ends on the 1st of August.
+  await typeDay(priceForm.getByLabel('Başlangıç (ilk gece)'), `${year}-07-01`);
+  await typeDay(priceForm.getByLabel('Bitiş (son gecenin ertesi)'), `${year}-08-01`);
+  await expect(priceForm.getByTestId('period-nights')).toContainText(
+    `Son gece 31.07.${year} (dahil) · 31 gece`,
+  );
+  await applyDates(page);
   await priceForm.getByLabel('Gecelik fiyat').fill('5000');
   await priceForm.getByLabel('En az konaklama (gece)').fill('3');
   await priceForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByTestId('price-row')).toHaveCount(1);
   await expect(page.getByTestId('price-row')).toContainText('₺5.000');
   await page.getByRole('button', { name: 'Fiyat Dönemi Ekle' }).click();
-  await priceForm.getByLabel('Başlangıç (ilk gece)').fill(`${year}-07-25`);
-  await priceForm.getByLabel('Bitiş (son gece)').fill(`${year}-08-05`);
+  await typeDay(priceForm.getByLabel('Başlangıç (ilk gece)'), `${year}-07-25`);
+  await typeDay(priceForm.getByLabel('Bitiş (son gecenin ertesi)'), `${year}-08-06`);
+  await applyDates(page);
   await priceForm.getByLabel('Gecelik fiyat').fill('6000');
   await priceForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Bu tarihlerle çakışan bir fiyat dönemi var.')).toBeVisible();
@@ -128,13 +135,14 @@ test('staff create a villa with prices, images and a synced calendar, and it is 
   await page.goto(`/villa/${slug}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const booking = page.locator('#rezervasyon');
-  await booking.getByLabel('Giriş tarihi').fill(`${year}-07-10`);
-  await booking.getByLabel('Çıkış tarihi').fill(`${year}-07-14`);
+  await typeDay(booking.getByLabel('Giriş tarihi'), `${year}-07-10`);
+  await typeDay(booking.getByLabel('Çıkış tarihi'), `${year}-07-14`);
+  await applyDates(page);
   await expect(booking.getByTestId('quote-total')).toContainText('21.000');
   await expect(booking.getByTestId('quote')).toContainText('4 gece');
   // The nights taken on the other channel cannot be booked here.
-  await booking.getByLabel('Giriş tarihi').fill(`${year}-07-19`);
-  await booking.getByLabel('Çıkış tarihi').fill(`${year}-07-22`);
+  await typeDay(booking.getByLabel('Giriş tarihi'), `${year}-07-19`);
+  await typeDay(booking.getByLabel('Çıkış tarihi'), `${year}-07-22`);
   await expect(booking.getByRole('alert')).toContainText('dolu');
   await expect(booking.getByTestId('quote-total')).toHaveCount(0);
 });
