@@ -118,7 +118,9 @@ export function registerRoute<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as EndpointRequest<E>, reply);
-      if (result === reply) return reply;
+      // A handler that sent (a file, a redirect) and returned `reply`: the reply is a thenable, so
+      // awaiting it resolves once the response is out (result undefined, reply.sent true).
+      if (result === reply || reply.sent) return reply;
       reply.status(status);
       if (endpoint.total) {
         const page = result as Paged<unknown>;

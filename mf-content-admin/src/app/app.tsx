@@ -7,6 +7,7 @@ import { CommentsScreen } from '../features/comments/components/comments-screen'
 import { ContactMessagesScreen } from '../features/contact-messages/components/contact-messages-screen';
 import { DocumentsScreen } from '../features/documents/components/documents-screen';
 import { MailTemplatesScreen } from '../features/mail-templates/components/mail-templates-screen';
+import { PaymentSettingsScreen } from '../features/settings/components/payment-settings-screen';
 import { SettingsScreen } from '../features/settings/components/settings-screen';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
 import { UsersScreen } from '../features/users/components/users-screen';
@@ -30,6 +31,7 @@ export function App() {
       <Route path="/website/bank" element={<BanksScreen />} />
       <Route path="/website/documents" element={<DocumentsScreen />} />
       <Route path="/website/:section" element={<WebsiteSection />} />
+      <Route path="/settings/payment" element={<PaymentSettingsScreen />} />
       <Route path="/settings/:section" element={<SettingsScreen />} />
       <Route path="/templates/mailtemplates" element={<MailTemplatesScreen />} />
       <Route path="/contact" element={<ContactMessagesScreen />} />

@@ -122,6 +122,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       link('Site Ayarları', '/dashboard/settings/site'),
       link('İletişim Bilgileri', '/dashboard/settings/contact'),
       link('Sosyal Medya', '/dashboard/settings/social'),
+      link('Ödeme Ayarları', '/dashboard/settings/payment'),
     ],
   },
 ];

@@ -9,13 +9,16 @@ import {
   type TransactionRow,
   type TransactionStatus,
 } from '@villa/shared/contracts/bookings';
-import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
+import { useState } from 'react';
+import { Button } from '@villa/shared/ui/button';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useTransactions } from '../api/get-transactions';
+import { RefundDialog } from './refund-dialog';
 import { TransactionsExport } from './transactions-export';
 
 const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
@@ -58,7 +61,14 @@ const columns: DataColumn<TransactionRow>[] = [
   {
     accessorKey: 'method',
     header: 'Yöntem',
-    cell: ({ row: { original: t } }) => TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method,
+    cell: ({ row: { original: t } }) => (
+      <>
+        {t.refundOfId !== null
+          ? 'Kart iadesi'
+          : (TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method)}
+        {t.provider ? <CardDetails t={t} /> : null}
+      </>
+    ),
   },
   {
     accessorKey: 'amount',
@@ -85,6 +95,21 @@ const columns: DataColumn<TransactionRow>[] = [
   },
 ];
 
+/** A card payment's provider, reference, installments and last four (a refund: its reference). */
+function CardDetails({ t }: { t: TransactionRow }) {
+  const parts = [
+    t.provider,
+    t.providerReference ? `Ref. ${t.providerReference.replace(/^refund:/, '')}` : null,
+    t.cardLastFour ? `•••• ${t.cardLastFour}` : null,
+    t.installments ? (t.installments > 1 ? `${t.installments} taksit` : 'Tek çekim') : null,
+  ].filter(Boolean);
+  return (
+    <div style={{ opacity: 0.75, fontSize: 12, whiteSpace: 'nowrap' }} data-testid="card-details">
+      {parts.join(' · ')}
+    </div>
+  );
+}
+
 /** 'Ödemeler': every payment, 100 a page, each linked to its reservation. */
 export function TransactionsScreen() {
   const [params, setParams] = useSearchParams();
@@ -94,6 +119,7 @@ export function TransactionsScreen() {
     status: params.get('status') ?? '',
   };
   const list = useTransactions(filter);
+  const [refunding, setRefunding] = useState<TransactionRow | null>(null);
   const setFilter = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -108,7 +134,7 @@ export function TransactionsScreen() {
     <>
       <PageHeader
         title="Ödemeler"
-        description="Rezervasyonlara kaydedilen ödemeler. Yeni ödeme, rezervasyonun detayından kaydedilir."
+        description="Rezervasyonlara kaydedilen ödemeler ve kartla alınanlar. Yeni ödeme, rezervasyonun detayından kaydedilir; kart ödemeleri buradan iade edilir."
         actions={<TransactionsExport filter={filter} />}
       />
       <Card>
@@ -143,6 +169,15 @@ export function TransactionsScreen() {
           columns={columns}
           rowKey={(t) => t.id}
           rowTestId="transaction-row"
+          actions={(t) =>
+            t.refundable !== null && t.refundable > 0 ? (
+              <RowActions>
+                <Button $variant="secondary" $size="sm" onClick={() => setRefunding(t)}>
+                  İade et
+                </Button>
+              </RowActions>
+            ) : null
+          }
           empty={<EmptyState title="Ödeme bulunamadı">Henüz kayıtlı ödeme yok.</EmptyState>}
           pager={{
             page: filter.page,
@@ -152,6 +187,7 @@ export function TransactionsScreen() {
           }}
         />
       </Card>
+      <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </>
   );
 }

@@ -18,6 +18,7 @@ export const SETTINGS_TABS = [
   { to: '/settings/site', label: 'Site Ayarları' },
   { to: '/settings/contact', label: 'İletişim Bilgileri' },
   { to: '/settings/social', label: 'Sosyal Medya' },
+  { to: '/settings/payment', label: 'Ödeme Ayarları' },
 ];
 
 const META: Record<string, { title: string; description: string }> = {

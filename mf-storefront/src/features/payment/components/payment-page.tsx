@@ -1,12 +1,18 @@
-import { useParams } from '@villa/shared/parcel/router';
+import { useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
+import type { CardPaymentOptions } from '@villa/shared/contracts/payments';
 import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
 import { formatIban } from '@villa/shared/lib/format/iban';
 import { formatMoney } from '@villa/shared/lib/format/money';
+import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card } from '@villa/shared/ui/layout';
+import type { PaymentPage as PaymentPageData } from '@villa/shared/contracts/public-reservations';
 import { usePayment } from '../api/get-payment';
+import { useCardOptions, useCardResult, useStartCardPayment } from '../api/card-payment';
+import { PaymentResult } from './payment-result';
+import { TestModeNote } from './test-mode-note';
 
 const Wrap = styled.main`
   max-width: 880px;
@@ -49,14 +55,85 @@ const Iban = styled.code`
   word-break: break-all;
   margin-top: 4px;
 `;
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  margin: 12px 0 0;
+`;
 
 const tl = (amount: number) => formatMoney(amount, 'TL', { decimals: 2 });
 
-/** /odeme/:token — the page behind the payment link: the amount due and how to pay it. */
+/** What is due now: the card options' figure, or (bank transfer only) the open prepayment/balance. */
+function dueOf(p: PaymentPageData, card: CardPaymentOptions | undefined) {
+  if (card) return { amount: card.dueNow, purpose: card.purpose };
+  if (p.status === 'cancelled') return { amount: 0, purpose: 'none' as const };
+  if (p.prepaymentDue > 0) return { amount: p.prepaymentDue, purpose: 'prepayment' as const };
+  const balance = Math.max(0, Math.round((p.totalAmount - p.paidAmount) * 100) / 100);
+  return balance > 0
+    ? { amount: balance, purpose: 'balance' as const }
+    : { amount: 0, purpose: 'none' as const };
+}
+
+function BankTransfer({ p, withCard }: { p: PaymentPageData; withCard: boolean }) {
+  return (
+    <div data-testid="payment-bank-transfer">
+      <p style={{ marginTop: 0 }}>
+        Tutarı aşağıdaki hesaplardan birine havale / EFT ile gönderin. Açıklama alanına{' '}
+        <strong>{p.reservationCode}</strong> rezervasyon kodunu yazın.
+        {withCard ? null : ' Kartla ödeme şu anda alınmıyor.'}
+        {p.contactPhone ? (
+          <>
+            {' '}
+            Sorularınız için: <a href={`tel:${p.contactPhone.replace(/[^+0-9]/g, '')}`}>{p.contactPhone}</a>
+          </>
+        ) : null}
+      </p>
+      {p.banks.length === 0 ? (
+        <p>Banka hesap bilgileri için lütfen bizimle iletişime geçin.</p>
+      ) : (
+        <div style={{ display: 'grid', gap: 12 }}>
+          {p.banks.map((b) => (
+            <div key={b.iban} data-testid="payment-bank">
+              <strong>
+                {b.bankName}
+                {b.branch ? ` – ${b.branch}` : ''}
+              </strong>{' '}
+              ({b.currency})<div>Hesap sahibi: {b.accountHolder}</div>
+              <Iban>{formatIban(b.iban)}</Iban>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /odeme/:token — the page behind the payment link: what is due now (the prepayment, or the
+ * balance) and how to pay it: by card on the provider's 3-D Secure page, or by bank transfer.
+ * ?sonuc={ref}: the provider sent the guest back; the result of that card payment.
+ */
 export function PaymentPage() {
   const token = useParams().token ?? '';
-  const { data, isPending, isError, error } = usePayment(token);
-  if (isPending) return <LoadingBlock />;
+  const [search, setSearch] = useSearchParams();
+  const ref = search.get('sonuc');
+  const { data, isPending, isError, error, refetch } = usePayment(token);
+  const card = useCardOptions(token);
+  const result = useCardResult(token, ref);
+  const start = useStartCardPayment();
+
+  const payByCard = () => {
+    start.mutate(
+      { params: { token }, body: {} },
+      { onSuccess: ({ paymentPageUrl }) => window.location.assign(paymentPageUrl) },
+    );
+  };
+  const backToLink = () => {
+    setSearch({}, { replace: true });
+    void refetch();
+    void card.refetch();
+  };
+
+  if (isPending || (ref && result.isPending)) return <LoadingBlock />;
   if (isError)
     return (
       <Wrap>
@@ -65,7 +142,9 @@ export function PaymentPage() {
       </Wrap>
     );
   const p = data;
-  const done = p.prepaymentDue === 0;
+  const options = card.data;
+  const due = dueOf(p, options);
+  const offersCard = Boolean(options?.offersCard);
   return (
     <Wrap>
       <title>{`Ödeme ${p.reservationCode} | Likya Villa`}</title>
@@ -76,6 +155,20 @@ export function PaymentPage() {
           <strong data-testid="payment-status">{p.statusLabel}</strong>
         </p>
       </div>
+      {ref ? (
+        result.isError ? (
+          <ErrorState message={apiErrorMessage(result.error)} onRetry={() => void result.refetch()} />
+        ) : result.data ? (
+          <PaymentResult
+            result={result.data}
+            onRetry={payByCard}
+            retrying={start.isPending || start.isSuccess}
+            onBack={backToLink}
+            onRefresh={() => void result.refetch()}
+          />
+        ) : null
+      ) : null}
+      {ref && start.isError ? <ErrorText role="alert">{apiErrorMessage(start.error)}</ErrorText> : null}
       <Card>
         <h2>{p.villaName}</h2>
         <Facts>
@@ -95,53 +188,58 @@ export function PaymentPage() {
           <dt>Ön ödeme</dt>
           <dd>{tl(p.prepaymentAmount)}</dd>
           <dt>Ödenen</dt>
-          <dd>{tl(p.paidAmount)}</dd>
-          <dt>Şimdi ödenecek</dt>
+          <dd data-testid="payment-paid">{tl(p.paidAmount)}</dd>
+          <dt>{due.purpose === 'balance' ? 'Şimdi ödenecek (kalan tutar)' : 'Şimdi ödenecek (ön ödeme)'}</dt>
           <dd className="big" data-testid="payment-due">
-            {tl(p.prepaymentDue)}
+            {tl(due.amount)}
           </dd>
-          <dt>Girişte ödenecek kalan</dt>
-          <dd>{tl(p.balanceAtCheckIn)}</dd>
+          {due.purpose !== 'balance' ? (
+            <>
+              <dt>Girişte ödenecek kalan</dt>
+              <dd>{tl(p.balanceAtCheckIn)}</dd>
+            </>
+          ) : null}
         </Facts>
-        {p.optionExpiresAt && !done && p.status === 'awaiting_prepayment' ? (
+        {p.optionExpiresAt && due.purpose === 'prepayment' && p.status === 'awaiting_prepayment' ? (
           <p style={{ marginBottom: 0 }}>
             Tarihleriniz <strong>{formatDateTime(p.optionExpiresAt, 'long')}</strong> tarihine kadar sizin
             için ayrıldı. Bu süre içinde ön ödeme yapılmazsa tarihler serbest bırakılır.
           </p>
         ) : null}
-        {done ? <p style={{ marginBottom: 0 }}>Ön ödemeniz alınmıştır, teşekkür ederiz.</p> : null}
+        {due.amount === 0 && p.status !== 'cancelled' ? (
+          <p style={{ marginBottom: 0 }}>Ödemeniz tamamlanmıştır, teşekkür ederiz.</p>
+        ) : null}
       </Card>
-      {!done && p.status !== 'cancelled' ? (
-        <Card>
-          <h2>Nasıl ödenir?</h2>
-          <p style={{ marginTop: 0 }}>
-            Ön ödemeyi aşağıdaki hesaplardan birine havale / EFT ile gönderin. Açıklama alanına{' '}
-            <strong>{p.reservationCode}</strong> rezervasyon kodunu yazın. Kredi kartıyla ödemek için bizi
-            arayın
-            {p.contactPhone ? (
-              <>
-                : <a href={`tel:${p.contactPhone.replace(/[^+0-9]/g, '')}`}>{p.contactPhone}</a>
-              </>
-            ) : null}
-            .
-          </p>
-          {p.banks.length === 0 ? (
-            <p>Banka hesap bilgileri için lütfen bizimle iletişime geçin.</p>
-          ) : (
-            <div style={{ display: 'grid', gap: 12 }}>
-              {p.banks.map((b) => (
-                <div key={b.iban} data-testid="payment-bank">
-                  <strong>
-                    {b.bankName}
-                    {b.branch ? ` – ${b.branch}` : ''}
-                  </strong>{' '}
-                  ({b.currency})<div>Hesap sahibi: {b.accountHolder}</div>
-                  <Iban>{formatIban(b.iban)}</Iban>
-                </div>
-              ))}
-            </div>
-          )}
-        </Card>
+      {due.amount > 0 && !(ref && result.data?.status === 'succeeded') ? (
+        <>
+          {offersCard ? (
+            <Card aria-labelledby="pay-card" data-testid="pay-card-section">
+              <h2 id="pay-card">Kartla öde</h2>
+              {options?.testMode ? <TestModeNote /> : null}
+              <p style={{ marginTop: 0 }}>
+                <strong>{tl(due.amount)}</strong> {due.purpose === 'balance' ? 'kalan tutarı' : 'ön ödemeyi'}{' '}
+                kredi ya da banka kartınızla, ödeme sağlayıcımızın 3-D Secure korumalı güvenli sayfasında
+                ödersiniz; kart bilgileriniz bize ulaşmaz. Ödemeden sonra bu sayfaya geri dönersiniz.
+              </p>
+              <Button
+                $size="lg"
+                onClick={payByCard}
+                disabled={start.isPending || start.isSuccess}
+                data-testid="pay-by-card"
+              >
+                {start.isPending || start.isSuccess ? 'Yönlendiriliyor…' : `Kartla öde · ${tl(due.amount)}`}
+              </Button>
+              {!ref && start.isError ? (
+                <ErrorText role="alert">{apiErrorMessage(start.error)}</ErrorText>
+              ) : null}
+            </Card>
+          ) : null}
+          <Card aria-labelledby="pay-bank">
+            <h2 id="pay-bank">{offersCard ? 'ya da havale / EFT ile öde' : 'Havale / EFT ile öde'}</h2>
+            {card.isPending ? <LoadingBlock /> : null}
+            <BankTransfer p={p} withCard={offersCard || card.isPending} />
+          </Card>
+        </>
       ) : null}
     </Wrap>
   );
