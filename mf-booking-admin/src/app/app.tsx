@@ -8,6 +8,7 @@ import { ExternalScreen } from '../features/external/components/external-screen'
 import { BoatReservationsScreen } from '../features/boat-reservations/components/boat-reservations-screen';
 import { BtransScreen } from '../features/reports/components/btrans-screen';
 import { MinistryScreen } from '../features/reports/components/ministry-screen';
+import { PerformanceScreen } from '../features/reports/components/performance-screen';
 import { OfferScreen } from '../features/offers/components/offer-screen';
 import { OwnerStatementsScreen } from '../features/owner-statements/components/owner-statements-screen';
 import { OccupancyScreen } from '../features/occupancy/components/occupancy-screen';
@@ -27,6 +28,7 @@ const reportTabs = [
   { to: '/btrans', label: 'BTrans Raporu' },
   { to: '/ministry', label: 'Villa Raporu' },
   { to: '/owner-statements', label: 'Hakediş' },
+  { to: '/performance', label: 'Performans' },
 ];
 
 /** The reservation area's tabs an OWNER can open (the others answer 'yetkiniz yok' for them). */
@@ -109,6 +111,12 @@ export function App() {
         path="/owner-statements"
         element=<Screen tabs={reportTabs} label="Raporlar">
           <OwnerStatementsScreen />
+        </Screen>
+      />
+      <Route
+        path="/performance"
+        element=<Screen tabs={reportTabs} label="Raporlar">
+          <PerformanceScreen />
         </Screen>
       />
       <Route path="/offer" element={<OfferScreen />} />

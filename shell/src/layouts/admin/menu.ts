@@ -90,6 +90,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       link('BTrans Raporu', '/dashboard/btrans'),
       link('Villa Raporu', '/dashboard/ministry'),
       link('Hakediş', '/dashboard/owner-statements'),
+      link('Performans', '/dashboard/performance'),
     ],
   },
   link('Teklif Hazırla', '/dashboard/offer', { icon: TagIcon, desktopOnly: true }),
