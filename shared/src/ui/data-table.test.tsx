@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataColumn } from './data-table';
+import { lightTheme } from './tokens';
+
+interface Town {
+  id: number;
+  name: string;
+  villas: number;
+}
+
+const ROWS: Town[] = [
+  { id: 1, name: 'Kaş', villas: 12 },
+  { id: 2, name: 'Çeşme', villas: 3 },
+  { id: 3, name: 'Zeytinköy', villas: 40 },
+  { id: 4, name: 'İslamlar', villas: 7 },
+];
+
+const columns: DataColumn<Town>[] = [
+  { id: 'name', header: 'Ad', accessorFn: (t) => t.name },
+  { id: 'villas', header: 'Villa sayısı', accessorFn: (t) => t.villas },
+  // A display column (no accessor) never sorts.
+  { id: 'note', header: 'Not', cell: () => '—' },
+];
+
+const ready = { isPending: false, isError: false, refetch: vi.fn() };
+const names = () => screen.getAllByTestId('row').map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Town>>[0]> = {}) {
+  return render(
+    <ThemeProvider theme={lightTheme}>
+      <DataTable<Town>
+        label="İlçeler"
+        query={ready}
+        rows={ROWS}
+        columns={columns}
+        rowKey={(t) => t.id}
+        rowTestId="row"
+        empty={<p>Boş</p>}
+        {...props}
+      />
+    </ThemeProvider>,
+  );
+}
+
+describe('DataTable sorting (@tanstack/react-table)', () => {
+  it('sorts the rows on screen by a column, texts in Turkish order, and back to the original order', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    expect(names()).toEqual(['Kaş', 'Çeşme', 'Zeytinköy', 'İslamlar']);
+    await user.click(screen.getByRole('button', { name: /Ad/ }));
+    expect(screen.getByRole('columnheader', { name: /Ad/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Çeşme', 'İslamlar', 'Kaş', 'Zeytinköy']);
+    await user.click(screen.getByRole('button', { name: /Ad/ }));
+    expect(names()).toEqual(['Zeytinköy', 'Kaş', 'İslamlar', 'Çeşme']);
+    await user.click(screen.getByRole('button', { name: /Ad/ }));
+    expect(screen.getByRole('columnheader', { name: /Ad/ })).not.toHaveAttribute('aria-sort');
+    expect(names()).toEqual(['Kaş', 'Çeşme', 'Zeytinköy', 'İslamlar']);
+  });
+
+  it('sorts numbers as numbers, highest first on the first click', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: /Villa sayısı/ }));
+    expect(names()).toEqual(['Zeytinköy', 'Kaş', 'İslamlar', 'Çeşme']);
+  });
+
+  it('offers no sort on a display column', () => {
+    renderTable();
+    expect(within(screen.getByRole('columnheader', { name: 'Not' })).queryByRole('button')).toBeNull();
+  });
+
+  it('leaves the order to the server when the list sorts there', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderTable({ sorting: { state: [], onChange } });
+    await user.click(screen.getByRole('button', { name: /Ad/ }));
+    expect(onChange).toHaveBeenCalledWith([{ id: 'name', desc: false }]);
+    // The rows stay as the server sent them.
+    expect(names()).toEqual(['Kaş', 'Çeşme', 'Zeytinköy', 'İslamlar']);
+  });
+
+  it('keeps the pager with the SPEC page sizes', () => {
+    renderTable({ pager: { page: 1, pageSize: 10, total: 42, onPage: vi.fn(), onPageSize: vi.fn() } });
+    const sizes = screen.queryAllByRole('option').map((o) => o.textContent);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes).toContain('10');
+  });
+});
