@@ -235,6 +235,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register((await import('./modules/search/routes.ts')).publicSearchRoutes);
   await app.register((await import('./modules/villas/public-routes.ts')).publicVillasRoutes);
   await app.register((await import('./modules/reservations/public-routes.ts')).publicReservationsRoutes);
+  await app.register((await import('./modules/lifecycle/review-routes.ts')).reviewRoutes);
   await app.register((await import('./modules/site/routes.ts')).publicSiteRoutes);
 
   // Villa area (mf-villa-admin): villas, prices, dates, images, comments, features, regions, types, showcases, iCal.

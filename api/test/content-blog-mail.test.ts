@@ -118,12 +118,17 @@ describe('mail templates', () => {
   it('seeds one active Turkish template per kind', async () => {
     const list = await templates();
     expect(list.map((x) => x.kind).sort()).toEqual([
+      'arrival_info',
       'bank_details',
       'cancellation',
       'confirmation',
+      'option_released',
       'option_reminder',
       'payment_link',
+      'payment_receipt',
       'request_received',
+      'review_request',
+      'staff_new_request',
     ]);
     expect(list.every((x) => x.active)).toBe(true);
     expect(list.find((x) => x.kind === 'payment_link')?.bodyHtml).toContain('href="{{odeme_linki}}"');

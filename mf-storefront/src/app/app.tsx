@@ -35,6 +35,9 @@ const ContactPage = lazy(() =>
 const WebsitePageView = lazy(() =>
   import('../features/pages/components/website-page').then((m) => ({ default: m.WebsitePageView })),
 );
+const ReviewPage = lazy(() =>
+  import('../features/review/components/review-page').then((m) => ({ default: m.ReviewPage })),
+);
 const PaymentPage = lazy(() =>
   import('../features/payment/components/payment-page').then((m) => ({ default: m.PaymentPage })),
 );
@@ -107,6 +110,7 @@ export function App() {
           <Route path="/tekneler" element={<BoatsPage />} />
           <Route path="/tekne/:slug" element={<BoatDetailPage />} />
           <Route path="/odeme/:token" element={<PaymentPage />} />
+          <Route path="/degerlendirme/:token" element={<ReviewPage />} />
           <Route path="/:slug" element={<SlugPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

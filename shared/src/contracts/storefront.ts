@@ -119,6 +119,8 @@ export const publicComment = z.object({
   stayedAt: z.string(),
   createdAt: z.string(),
   villa: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** Written through the review link of a real reservation: 'Doğrulanmış konaklama'. */
+  verifiedStay: z.boolean(),
 });
 export type PublicComment = z.infer<typeof publicComment>;
 

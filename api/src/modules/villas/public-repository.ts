@@ -45,6 +45,7 @@ function toComment(
     stayedAt: c.stayedAt,
     createdAt: c.createdAt.toISOString(),
     villa,
+    verifiedStay: c.reservationId !== null,
   };
 }
 

@@ -171,6 +171,17 @@ const Block = styled.section`
     color: ${({ theme }) => theme.color.accent};
     letter-spacing: 2px;
   }
+  .verified {
+    display: inline-block;
+    margin-left: 8px;
+    padding: 1px 8px;
+    border-radius: 999px;
+    font-size: 12px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.primary};
+    border: 1px solid ${({ theme }) => theme.color.primary};
+    white-space: nowrap;
+  }
   .reply {
     margin-top: 10px;
     padding-left: 12px;
@@ -406,6 +417,14 @@ export function VillaPage() {
                     <span>
                       {c.authorName}
                       {c.stayedAt ? ` · ${c.stayedAt}` : ''}
+                      {c.verifiedStay ? (
+                        <span
+                          className="verified"
+                          title="Bu yorum, rezervasyonla konaklamış bir misafirden geldi."
+                        >
+                          ✓ Doğrulanmış konaklama
+                        </span>
+                      ) : null}
                     </span>
                     <Stars n={c.rating} />
                   </header>
