@@ -533,6 +533,8 @@ export async function seedDemoCatalog(db: Db, storage: FileStore): Promise<DemoR
             checkOut: end,
             guests: Math.min(v.capacity, 2 + (k % 3)),
             nights,
+            // No cleaning fee or extras: the stay's accommodation amount is its total (revenue in reports).
+            accommodationAmount: String(nights * 6000),
             totalAmount: String(nights * 6000),
             prepaymentAmount: String(nights * 1800),
             paidAmount: String(nights * 1800),
