@@ -484,3 +484,42 @@ describe('production without keys', () => {
     }
   });
 });
+
+describe('the reconciliation on the job queue', () => {
+  it('is a recurring job of the queue when the app runs it, and records a missed callback', async () => {
+    const withJobs = await build({
+      payments: { config: rig.config },
+      jobs: { driver: 'pglite', optionExpiryIntervalSeconds: 60, icalSyncIntervalMinutes: 0 },
+    });
+    try {
+      const ids = await priceFixtures(withJobs.db);
+      const a = await login(withJobs.app, 'ADMIN');
+      await storeStandinKeys(withJobs.app, a, rig.standin);
+      const def = withJobs.app.jobs.registry.get('payment_reconcile');
+      expect(def?.everyMs).toBe(5 * 60_000);
+      const r = await reservationWithLink(withJobs.app, withJobs.db, a, ids.other);
+      const start = await startCard(withJobs.app, r.token);
+      const { paymentPageUrl } = start.json<{ content: { paymentPageUrl: string } }>().content;
+      await payOnStandin(paymentPageUrl, OK_CARD);
+      const later = new Date(Date.now() + 11 * 60_000);
+      const logged: unknown[] = [];
+      await def!.handler(
+        {},
+        {
+          db: withJobs.db,
+          now: () => later,
+          log: { info: (o) => logged.push(o), warn: () => {}, error: () => {} },
+          job: {} as never,
+        },
+      );
+      const rows = await withJobs.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.reservationId, r.id), eq(transactions.method, 'card')));
+      expect(rows).toHaveLength(1);
+      expect(logged).toEqual([expect.objectContaining({ succeeded: 1 })]);
+    } finally {
+      await withJobs.close();
+    }
+  });
+});

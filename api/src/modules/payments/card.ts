@@ -10,6 +10,7 @@ import { villas } from '../../db/schema/villas.ts';
 import { bookingTx } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { JobDefinition } from '../jobs/registry.ts';
 import { applyPaymentEffectsTx } from '../reservations/payment-effects.ts';
 import { lockReservationTx, villaOfReservation } from '../reservations/lock.ts';
 import { addLog } from '../reservations/writes.ts';
@@ -465,4 +466,23 @@ export async function paymentTokenOf(db: Db, reservationId: number) {
     .from(reservations)
     .where(eq(reservations.id, reservationId));
   return rows.flatMap((r) => (r.token ? [{ token: r.token }] : []));
+}
+
+/** The reconciliation's job kind on the job queue (modules/jobs). */
+export const PAYMENT_RECONCILE_JOB = 'payment_reconcile';
+/** How often the queue runs the reconciliation (once per slot across API replicas). */
+export const PAYMENT_RECONCILE_EVERY_MS = 5 * 60_000;
+
+/** reconcilePendingPayments as a recurring job of the queue: the queue's clock, its database. */
+export function paymentReconcileJob(payments: {
+  provider(): Promise<PaymentProvider>;
+}): JobDefinition & { everyMs: number } {
+  return {
+    kind: PAYMENT_RECONCILE_JOB,
+    everyMs: PAYMENT_RECONCILE_EVERY_MS,
+    handler: async (_payload, { db, now, log }) => {
+      const summary = await reconcilePendingPayments(db, payments, now());
+      if (summary.checked > 0) log.info(summary, 'card payments reconciled');
+    },
+  };
 }

@@ -23,6 +23,10 @@ const callbackPath = (ref: string) => cardPaymentCallback.path.replace('{ref}', 
  * card.ts (exactly once) and settings-store.ts (keys encrypted). Refunds: transactions/routes.ts.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Callbacks that never came: the reconciliation runs on the job queue when the app runs it
+  // (plugins/jobs.ts decorates app.jobs; in-process tests build the app without the queue).
+  if (app.hasDecorator('jobs')) app.jobs.registry.register(card.paymentReconcileJob(app.payments));
+
   // The provider returns the guest with a form post (application/x-www-form-urlencoded); only the
   // callback below takes that type (this plugin is encapsulated).
   app.addContentTypeParser(

@@ -145,6 +145,8 @@ export function PaymentPage() {
   const options = card.data;
   const due = dueOf(p, options);
   const offersCard = Boolean(options?.offersCard);
+  // A failed card payment's result already offers 'Tekrar dene': no second card button below it.
+  const retryShown = Boolean(ref && (result.data?.status === 'failed' || result.data?.status === 'expired'));
   return (
     <Wrap>
       <title>{`Ödeme ${p.reservationCode} | Likya Villa`}</title>
@@ -212,7 +214,7 @@ export function PaymentPage() {
       </Card>
       {due.amount > 0 && !(ref && result.data?.status === 'succeeded') ? (
         <>
-          {offersCard ? (
+          {offersCard && !retryShown ? (
             <Card aria-labelledby="pay-card" data-testid="pay-card-section">
               <h2 id="pay-card">Kartla öde</h2>
               {options?.testMode ? <TestModeNote /> : null}
@@ -235,7 +237,7 @@ export function PaymentPage() {
             </Card>
           ) : null}
           <Card aria-labelledby="pay-bank">
-            <h2 id="pay-bank">{offersCard ? 'ya da havale / EFT ile öde' : 'Havale / EFT ile öde'}</h2>
+            <h2 id="pay-bank">Havale / EFT ile öde</h2>
             {card.isPending ? <LoadingBlock /> : null}
             <BankTransfer p={p} withCard={offersCard || card.isPending} />
           </Card>
