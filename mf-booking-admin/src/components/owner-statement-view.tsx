@@ -67,7 +67,7 @@ const lineColumns: DataColumn<OwnerStatementLine>[] = [
 
 const Totals = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.lg} 0 0;
   div {

@@ -32,11 +32,21 @@ function recentMonths(now = thisMonthIso()): string[] {
 
 type OwnerRow = OwnerStatement['owners'][number];
 
+const TOTAL_LABELS = {
+  accommodation: 'Konaklama',
+  commission: 'Komisyon',
+  owner_share: 'Ev sahibi payı',
+  received: 'Tahsil edilen',
+  carried: 'Devreden',
+  payouts: 'Ödenen',
+  balance: 'Bakiye',
+} as const;
+
 const payoutColumns: DataColumn<OwnerPayout>[] = [
   { accessorKey: 'paid_on', header: 'Tarih', cell: ({ row: { original: p } }) => formatDate(p.paid_on) },
   {
     accessorKey: 'amount',
-    header: 'Tutar',
+    header: () => <span style={{ display: 'block', textAlign: 'right' }}>Tutar</span>,
     cell: ({ row: { original: p } }) => <div style={right}>{tl(p.amount)}</div>,
   },
   {
@@ -86,15 +96,7 @@ export function OwnerStatementsScreen() {
     ).map((key): DataColumn<OwnerRow> => ({
       accessorFn: (r) => r.totals[key],
       id: key,
-      header: {
-        accommodation: 'Konaklama',
-        commission: 'Komisyon',
-        owner_share: 'Ev sahibi payı',
-        received: 'Tahsil edilen',
-        carried: 'Devreden',
-        payouts: 'Ödenen',
-        balance: 'Bakiye',
-      }[key],
+      header: () => <span style={{ display: 'block', textAlign: 'right' }}>{TOTAL_LABELS[key]}</span>,
       cell: ({ getValue }) => <div style={right}>{tl(Number(getValue()))}</div>,
     })),
   ];
