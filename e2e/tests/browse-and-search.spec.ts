@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fieldText, typeDay } from '../support/date-picker';
 
 /** A date `days` from today (Türkiye), YYYY-MM-DD. */
 const inDays = (days: number) =>
@@ -19,12 +20,15 @@ test('a visitor searches from the home page, filters in the URL and keeps the se
 
   const search = page.getByRole('form', { name: 'Villa arama' });
   await search.getByLabel('Bölge').selectOption({ label: 'Kaş' });
-  await search.getByLabel('Giriş tarihi').fill(inDays(130));
-  await search.getByLabel('Çıkış tarihi').fill(inDays(137));
-  await search.getByLabel('Misafir').selectOption('4');
+  await typeDay(search.getByLabel('Giriş tarihi'), inDays(130));
+  await typeDay(search.getByLabel('Çıkış tarihi'), inDays(137));
+  await search.getByRole('button', { name: /Misafir/ }).click();
+  await search.getByRole('button', { name: 'Yetişkin artır' }).click();
+  await search.getByRole('button', { name: 'Yetişkin artır' }).click();
+  await search.getByRole('button', { name: 'Tamam' }).click();
   await search.getByRole('button', { name: 'Villa Bul' }).click();
 
-  await expect(page).toHaveURL(/\/listing\?town=kas&checkin=.*&checkout=.*&guests=4/);
+  await expect(page).toHaveURL(/\/listing\?town=kas&checkin=.*&checkout=.*&guests=4&adults=4/);
   const cards = page.getByTestId('villa-card');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
@@ -40,7 +44,7 @@ test('a visitor searches from the home page, filters in the URL and keeps the se
   await expect(page).toHaveURL(/sort=price_desc/);
   await page.reload();
   await expect(page.getByLabel('Sırala')).toHaveValue('price_desc');
-  await expect(page.getByLabel('Giriş tarihi')).toHaveValue(inDays(130));
+  await expect(page.getByLabel('Giriş tarihi')).toHaveValue(fieldText(inDays(130)));
 
   // Currency: prices follow the visitor's choice.
   await page.getByRole('button', { name: /Para birimi/ }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fieldText, typeDay } from '../support/date-picker';
 import { ADMIN } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 
@@ -57,15 +58,15 @@ test('staff list a boat with a price and a photo; a visitor finds it and asks to
   // A price period; an overlapping one is refused with the server's message.
   await page.getByRole('button', { name: 'Fiyat dönemi ekle' }).click();
   const priceForm = page.getByRole('form', { name: 'Fiyat dönemi formu' });
-  await priceForm.getByLabel('Başlangıç').fill(day(1));
-  await priceForm.getByLabel('Bitiş (dahil)').fill(day(40));
+  await typeDay(priceForm.getByRole('combobox', { name: 'Başlangıç' }), day(1));
+  await typeDay(priceForm.getByRole('combobox', { name: 'Bitiş (dahil)' }), day(40));
   await priceForm.getByLabel('Günlük fiyat').fill('12500');
   await priceForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Fiyat dönemi eklendi.')).toBeVisible();
   await expect(page.getByTestId('boat-price-row')).toContainText('₺12.500');
   await page.getByRole('button', { name: 'Fiyat dönemi ekle' }).click();
-  await priceForm.getByLabel('Başlangıç').fill(day(30));
-  await priceForm.getByLabel('Bitiş (dahil)').fill(day(50));
+  await typeDay(priceForm.getByRole('combobox', { name: 'Başlangıç' }), day(30));
+  await typeDay(priceForm.getByRole('combobox', { name: 'Bitiş (dahil)' }), day(50));
   await priceForm.getByLabel('Günlük fiyat').fill('9000');
   await priceForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText(/fiyat dönemiyle çakışıyor/)).toBeVisible();
@@ -101,8 +102,8 @@ test('staff list a boat with a price and a photo; a visitor finds it and asks to
   await visitor.getByRole('link', { name: 'Tekneler' }).first().click();
   await expect(visitor).toHaveURL(/\/tekneler$/);
   await expect(visitor.getByRole('heading', { name: 'Kiralık Tekneler' })).toBeVisible();
-  await visitor.getByLabel('Başlangıç').fill(day(5));
-  await visitor.getByLabel('Bitiş').fill(day(6));
+  await typeDay(visitor.getByRole('combobox', { name: 'Başlangıç' }), day(5));
+  await typeDay(visitor.getByRole('combobox', { name: 'Bitiş' }), day(6));
   await visitor.getByLabel('Kişi sayısı').selectOption('8');
   await visitor.getByRole('button', { name: 'Tekne Ara' }).click();
   await expect(visitor).toHaveURL(/capacity=8/);
@@ -115,7 +116,7 @@ test('staff list a boat with a price and a photo; a visitor finds it and asks to
   // ...and asks to rent it for those days.
   await expect(visitor.getByRole('heading', { name: boatName })).toBeVisible();
   const rent = visitor.getByRole('form', { name: 'Tekne kiralama talebi' });
-  await expect(rent.getByLabel('Başlangıç')).toHaveValue(day(5));
+  await expect(rent.getByLabel('Başlangıç')).toHaveValue(fieldText(day(5)));
   await rent.getByRole('button', { name: 'Kiralama talebi gönder' }).click();
   await expect(rent.getByText('Ad soyad gerekli.')).toBeVisible();
   await rent.getByLabel('Kişi sayısı').fill('6');

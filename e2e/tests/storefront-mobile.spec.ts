@@ -12,7 +12,9 @@ test('on a phone the listing filters fold away and the tab bar jumps to the book
   await expect(page.getByRole('form', { name: 'Villa filtreleri' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Filtrele' }).click();
   const filters = page.getByRole('form', { name: 'Villa filtreleri' });
-  await filters.getByLabel('Kişi sayısı').selectOption('8');
+  await filters.getByRole('button', { name: /Kişi sayısı/ }).click();
+  for (let i = 0; i < 8; i++) await filters.getByRole('button', { name: 'Yetişkin artır' }).click();
+  await filters.getByRole('button', { name: 'Tamam' }).click();
   await filters.getByRole('button', { name: 'Villaları Göster' }).click();
   await expect(page).toHaveURL(/guests=8/);
   await expect(page.getByTestId('villa-card').first()).toBeVisible();
@@ -27,5 +29,15 @@ test('on a phone the listing filters fold away and the tab bar jumps to the book
   await expect(booking).not.toBeInViewport();
   await page.getByTestId('bottom-tab-bar').getByRole('button', { name: 'Rezervasyon' }).click();
   await expect(booking).toBeInViewport();
+  await expect(booking.getByTestId('quote')).toContainText('7 gece');
+
+  // On a phone the calendar is a full-screen sheet; 'Uygula' closes it with the stay chosen.
+  await booking.getByLabel('Çıkış tarihi').click();
+  const sheet = page.getByRole('dialog', { name: 'Giriş ve çıkış tarihleri' });
+  await expect(sheet).toBeVisible();
+  const box = await sheet.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(389);
+  await sheet.getByRole('button', { name: 'Uygula' }).click();
+  await expect(sheet).toHaveCount(0);
   await expect(booking.getByTestId('quote')).toContainText('7 gece');
 });
