@@ -145,6 +145,11 @@ describe('exchange rates from TCMB', () => {
       expect(after.last_error).toMatch(/TCMB/);
       expect(after.last_attempt_at).not.toBe(good.last_success_at);
     }
+    // No server at all: the reason in Turkish with the system's code, not Node's English text.
+    await expect(fetchTcmbRates(t.db, { url: 'http://127.0.0.1:9/today.xml' })).rejects.toThrow(
+      'TCMB’ye ulaşılamadı (ECONNREFUSED).',
+    );
+    expect((await status()).rates).toEqual(good.rates);
   });
 
   it('keeps a rate entered by hand, marked as such, until the next successful fetch', async () => {

@@ -141,7 +141,10 @@ export async function fetchTcmbRates(
       signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       headers: { accept: 'application/xml, text/xml' },
     }).catch((err: unknown) => {
-      throw new TcmbError(`TCMB’ye ulaşılamadı (${err instanceof Error ? err.message : String(err)}).`);
+      // Node's own texts are English ('fetch failed'): the cause's code (ENOTFOUND…) or a timeout.
+      const e = err as { name?: string; cause?: { code?: string } };
+      const why = e.name === 'TimeoutError' ? 'zaman aşımı' : (e.cause?.code ?? '');
+      throw new TcmbError(`TCMB’ye ulaşılamadı${why ? ` (${why})` : ''}.`);
     });
     if (!res.ok) throw new TcmbError(`TCMB yanıtı başarısız: HTTP ${res.status}.`);
     const parsed = parseTcmbXml(await res.text());
