@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerStatement, OwnerStatementTotals } from '@villa/shared/contracts/owner-statements';
+import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
+import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { mockHttp } from '../../../lib/test-http';
+import { OwnerStatementsScreen } from './owner-statements-screen';
+
+function wrap(children: ReactNode, url: string) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <QueryClientProvider client={qc}>
+        <AppThemeProvider>
+          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
+            {children}
+          </ShellServicesContext.Provider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const totals = (balance: number, payouts = 0): OwnerStatementTotals => ({
+  accommodation: 10000,
+  commission: 2000,
+  cleaning_fee: 500,
+  owner_share: 8500,
+  received: 3000,
+  payouts,
+  carried: 1300,
+  balance,
+});
+const owner = { id: 7, name: 'Gülşen İnce', email: 'g@example.com' };
+
+describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
+  it('every owner’s totals without an owner; an owner’s statement with a line, its totals and payouts', async () => {
+    let paid = 0;
+    const calls = await mockHttp(({ method, url, params, data }) => {
+      if (method === 'POST' && url === '/v1/admin/owner-payouts') {
+        paid = Number((data as { amount: number }).amount);
+        return {
+          content: {
+            id: 1,
+            owner_id: 7,
+            owner_name: owner.name,
+            amount: paid,
+            paid_on: '2031-07-20',
+            method: 'cash',
+            note: '',
+            created_at: '',
+          },
+        };
+      }
+      const q = params as { month: string; owner_id?: number };
+      const body: OwnerStatement = q.owner_id
+        ? {
+            owner,
+            month: q.month,
+            lines: [
+              {
+                reservation_id: 1,
+                code: 'LV100',
+                villa_id: 3,
+                villa_name: 'Villa Şirin',
+                check_in: '2031-06-28',
+                check_out: '2031-07-03',
+                nights: 5,
+                accommodation: 10000,
+                commission_rate: 20,
+                commission: 2000,
+                cleaning_fee: 500,
+                cleaning_fee_keeper: 'owner',
+                owner_share: 8500,
+                received: 3000,
+              },
+            ],
+            payouts: paid
+              ? [
+                  {
+                    id: 1,
+                    owner_id: 7,
+                    owner_name: owner.name,
+                    amount: paid,
+                    paid_on: '2031-07-20',
+                    method: 'cash',
+                    note: '',
+                    created_at: '',
+                  },
+                ]
+              : [],
+            totals: totals(9800 - paid, paid),
+            owners: [],
+          }
+        : {
+            owner: null,
+            month: q.month,
+            lines: [],
+            payouts: [],
+            totals: totals(9800),
+            owners: [{ owner, totals: totals(9800) }],
+          };
+      return { content: body };
+    });
+    const user = userEvent.setup();
+    render(wrap(<OwnerStatementsScreen />, '/dashboard/owner-statements?month=2031-07'));
+    const row = await screen.findByTestId('statement-owner-row');
+    expect(row).toHaveTextContent('Gülşen İnce');
+    expect(row).toHaveTextContent('₺9.800,00');
+    expect(calls[0]).toMatchObject({ url: '/v1/admin/owner-statements', params: { month: '2031-07' } });
+
+    await user.click(within(row).getByRole('button', { name: 'Gülşen İnce' }));
+    const line = await screen.findByTestId('statement-line');
+    expect(line).toHaveTextContent('LV100');
+    expect(line).toHaveTextContent('28.06.2031 – 03.07.2031');
+    expect(line).toHaveTextContent('Ev sahibi');
+    expect(screen.getByTestId('total-balance')).toHaveTextContent('₺9.800,00');
+    expect(screen.getByText('Bu ay ödeme yok')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('payout-add'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByTestId('payout-amount'), '800');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        data: { owner_id: 7, amount: 800, method: 'bank_transfer' },
+      }),
+    );
+    expect(await screen.findByTestId('payout-row')).toHaveTextContent('₺800,00');
+    expect(screen.getByTestId('total-balance')).toHaveTextContent('₺9.000,00');
+  });
+});
