@@ -11,6 +11,8 @@ export const palette = {
   sand200: '#e9dfcd',
   gold500: '#c9a227',
   gold400: '#dcb948',
+  /** Gold for text on light backgrounds (gold500 on white is below WCAG AA contrast). */
+  gold700: '#8a6d12',
   coral500: '#e0664b',
   green600: '#1f8a5b',
   green100: '#e2f4ea',

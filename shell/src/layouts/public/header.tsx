@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
+import { palette } from '@villa/shared/ui/tokens';
 import { paths } from '@villa/shared/config/paths';
 import { useTheme } from '@villa/shared/stores/theme';
 import { IconButton } from '@villa/shared/ui/button';
@@ -87,7 +88,8 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   a.active {
-    color: ${({ theme }) => theme.color.accent};
+    /* Gold text: the lighter gold on the dark theme, the darker one on light (contrast). */
+    color: ${({ theme }) => (theme.mode === 'dark' ? theme.color.accent : palette.gold700)};
   }
   @media (max-width: 1240px) {
     display: none;

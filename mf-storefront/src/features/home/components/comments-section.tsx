@@ -28,6 +28,9 @@ const CommentGrid = styled.div`
     font-size: 14px;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  footer a {
+    text-decoration: underline;
+  }
 `;
 
 /** Approved guest comments, 20 a page (GET /v1/website/comments). */

@@ -33,6 +33,9 @@ const Page = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     margin-bottom: 8px;
   }
+  nav.crumbs a {
+    text-decoration: underline;
+  }
   .head {
     display: flex;
     justify-content: space-between;
