@@ -208,6 +208,8 @@ export type TransactionRow = z.infer<typeof transactionRow>;
 export const reservationDetail = reservationRow.extend({
   adults: z.number().int(),
   children: z.number().int(),
+  /** Under 2 (a web request's breakdown); in the total guests. */
+  infants: z.number().int(),
   accommodationAmount: z.number(),
   cleaningFee: z.number(),
   extraFees: z.number(),

@@ -170,6 +170,7 @@ export async function getReservationDetail(
     ...base,
     adults: r.adults,
     children: r.children,
+    infants: r.infants,
     accommodationAmount: Number(r.accommodationAmount),
     cleaningFee: Number(r.cleaningFee),
     extraFees: Number(r.extraFees),

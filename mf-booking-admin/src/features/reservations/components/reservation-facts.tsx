@@ -57,6 +57,7 @@ export function ReservationFacts({ r }: { r: ReservationDetail }) {
           <dt>Kişi</dt>
           <dd>
             {r.adults} yetişkin{r.children ? `, ${r.children} çocuk` : ''}
+            {r.infants ? `, ${r.infants} bebek` : ''}
           </dd>
           <dt>Kaynak</dt>
           <dd>{r.source === 'web' ? 'Web sitesi' : r.source === 'staff' ? 'Personel' : r.source}</dd>
