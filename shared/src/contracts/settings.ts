@@ -87,6 +87,14 @@ export const siteFields = {
         'Harita katmanı adresi boş bırakılmalı ya da {z}, {x} ve {y} içeren bir https:// adresi olmalıdır (ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png).',
     },
   ),
+  /** Days before check-in the guest gets the arrival information e-mail (issue 14; default 3). */
+  arrival_info_days: z
+    .string()
+    .trim()
+    .regex(
+      /^([0-9]|[1-5][0-9]|60)?$/,
+      'Varış bilgileri gün sayısı 0 ile 60 arasında bir tam sayı olmalıdır (boş: 3 gün).',
+    ),
 } satisfies Record<(typeof SITE_SETTING_KEYS)[number], z.ZodType>;
 
 export const contactFields = {

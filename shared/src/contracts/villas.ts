@@ -85,6 +85,8 @@ export const villaBodySchema = z.object({
   license_number: optionalText('İzin belgesi numarası', 60),
   check_in_time: hour('Giriş saati'),
   check_out_time: hour('Çıkış saati'),
+  /** 'Giriş talimatları': sent to the guest with the arrival information before check-in. */
+  check_in_instructions: optionalText('Giriş talimatları', 2000),
   deposit: amount('Hasar depozitosu', 10_000_000),
   cleaning_fee: amount('Temizlik ücreti', 10_000_000),
   prepayment_rate: int('Ön ödeme oranı', 0, 100),
@@ -166,6 +168,7 @@ export const villaDetailSchema = villaListItemSchema.extend({
   license_number: z.string(),
   check_in_time: z.string(),
   check_out_time: z.string(),
+  check_in_instructions: z.string(),
   deposit: z.number(),
   cleaning_fee: z.number(),
   prepayment_rate: z.number(),

@@ -126,6 +126,13 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
             >
               <Input inputMode="numeric" {...register('agency_tax_number')} />
             </Field>
+            <Field
+              label="Varış bilgileri (girişten kaç gün önce)"
+              error={errors.arrival_info_days?.message}
+              hint="Misafire adres, harita, giriş saati ve giriş talimatları bu kadar gün önce otomatik gönderilir (boş: 3)."
+            >
+              <Input inputMode="numeric" {...register('arrival_info_days')} placeholder="3" />
+            </Field>
             <div className="full">
               <Field
                 label="Harita katmanı adresi"

@@ -40,7 +40,7 @@ function valuesOf(v: VillaDetail | null): VillaBodyInput {
     deposit: v?.deposit ?? 0,
     cleaning_fee: v?.cleaning_fee ?? 0,
     prepayment_rate: v?.prepayment_rate ?? 30,
-    infants_count_in_capacity: v?.infants_count_in_capacity ?? false,
+    check_in_instructions: v?.check_in_instructions ?? '',
     active: v?.active ?? true,
   };
 }
@@ -202,13 +202,6 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
             label="Aktif (sitede yayında)"
           />
         </div>
-        <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
-          <Toggle
-            checked={watch('infants_count_in_capacity') ?? false}
-            onChange={(v) => setValue('infants_count_in_capacity', v, { shouldDirty: true })}
-            label="Bebekler (2 yaş altı) kapasiteye dahil"
-          />
-        </div>
         <div className="full">
           <Field label="Kısa açıklama" error={errors.summary?.message} hint="Listelerde görünen tek cümle.">
             <Input {...register('summary')} />
@@ -222,6 +215,15 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
         <div className="full">
           <Field label="Adres" error={errors.address?.message}>
             <Input {...register('address')} />
+          </Field>
+        </div>
+        <div className="full">
+          <Field
+            label="Giriş talimatları"
+            error={errors.check_in_instructions?.message}
+            hint="Varış bilgileri e-postasıyla misafire gider: anahtar teslimi, otopark, kapı şifresi vb."
+          >
+            <Textarea rows={4} {...register('check_in_instructions')} />
           </Field>
         </div>
         <Field label="Enlem" error={errors.latitude?.message}>
