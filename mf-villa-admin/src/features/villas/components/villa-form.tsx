@@ -41,6 +41,7 @@ function valuesOf(v: VillaDetail | null): VillaBodyInput {
     cleaning_fee: v?.cleaning_fee ?? 0,
     prepayment_rate: v?.prepayment_rate ?? 30,
     check_in_instructions: v?.check_in_instructions ?? '',
+    infants_count_in_capacity: v?.infants_count_in_capacity ?? false,
     active: v?.active ?? true,
   };
 }
@@ -200,6 +201,13 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
             checked={watch('active') ?? true}
             onChange={(v) => setValue('active', v, { shouldDirty: true })}
             label="Aktif (sitede yayında)"
+          />
+        </div>
+        <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
+          <Toggle
+            checked={watch('infants_count_in_capacity') ?? false}
+            onChange={(v) => setValue('infants_count_in_capacity', v, { shouldDirty: true })}
+            label="Bebekler (2 yaş altı) kapasiteye dahil"
           />
         </div>
         <div className="full">
