@@ -146,7 +146,11 @@ describe('exchange rates from TCMB', () => {
       expect(after.last_attempt_at).not.toBe(good.last_success_at);
     }
     // No server at all: the reason in Turkish with the system's code, not Node's English text.
-    await expect(fetchTcmbRates(t.db, { url: 'http://127.0.0.1:9/today.xml' })).rejects.toThrow(
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(fetchTcmbRates(t.db, { url: `http://127.0.0.1:${port}/today.xml` })).rejects.toThrow(
       'TCMB’ye ulaşılamadı (ECONNREFUSED).',
     );
     expect((await status()).rates).toEqual(good.rates);

@@ -142,8 +142,9 @@ export async function fetchTcmbRates(
       headers: { accept: 'application/xml, text/xml' },
     }).catch((err: unknown) => {
       // Node's own texts are English ('fetch failed'): the cause's code (ENOTFOUND…) or a timeout.
-      const e = err as { name?: string; cause?: { code?: string } };
-      const why = e.name === 'TimeoutError' ? 'zaman aşımı' : (e.cause?.code ?? '');
+      const e = err as { name?: string; cause?: { code?: string; errors?: { code?: string }[] } };
+      const why =
+        e.name === 'TimeoutError' ? 'zaman aşımı' : (e.cause?.code ?? e.cause?.errors?.[0]?.code ?? '');
       throw new TcmbError(`TCMB’ye ulaşılamadı${why ? ` (${why})` : ''}.`);
     });
     if (!res.ok) throw new TcmbError(`TCMB yanıtı başarısız: HTTP ${res.status}.`);
