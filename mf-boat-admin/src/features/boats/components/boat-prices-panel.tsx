@@ -63,7 +63,12 @@ function PriceFormModal({
   });
 
   return (
-    <Modal title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'} open={open} onClose={onClose}>
+    <Modal
+      title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'}
+      open={open}
+      onClose={onClose}
+      wide // room for the two months of the date picker
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Fiyat dönemi formu">
         <FormGrid>
           <div className="full">

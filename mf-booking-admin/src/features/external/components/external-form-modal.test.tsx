@@ -69,8 +69,10 @@ describe('ExternalFormModal dates', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const calls = await mockHttp(answer);
     render(wrap(<ExternalFormModal entry={entry} open onClose={vi.fn()} />));
-    await screen.findByRole('option', { name: 'Villa Akasya' });
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/v1/admin/villas/withdates')).toBe(true));
+    await screen.findByRole('option', { name: 'Villa Akasya' }, { timeout: 10_000 });
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/v1/admin/villas/withdates')).toBe(true), {
+      timeout: 10_000,
+    });
     const to = screen.getByLabelText('Bitiş (villanın boşaldığı gün)');
     expect(screen.getByLabelText('Başlangıç (ilk kapalı gece)')).toHaveValue('10.07.2031');
     expect(to).toHaveValue('12.07.2031');
@@ -97,7 +99,7 @@ describe('ExternalFormModal dates', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const calls = await mockHttp(answer);
     render(wrap(<ExternalFormModal entry={null} open onClose={vi.fn()} />));
-    await screen.findByRole('option', { name: 'Villa Akasya' });
+    await screen.findByRole('option', { name: 'Villa Akasya' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Başlangıç tarihi YYYY-AA-GG biçiminde olmalı.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

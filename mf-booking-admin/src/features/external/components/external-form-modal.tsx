@@ -95,6 +95,8 @@ export function ExternalFormModal({
       onSubmit={onSubmit}
       submitting={isSubmitting}
       formLabel="Manuel kapatma formu"
+      // Room for the two months of the date picker.
+      wide
     >
       <FormGrid>
         <div className="full">

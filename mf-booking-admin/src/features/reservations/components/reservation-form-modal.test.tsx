@@ -89,7 +89,7 @@ describe('ReservationFormModal dates', { timeout: 60_000 }, () => {
     render(wrap(<ReservationFormModal reservation={editing} open onClose={vi.fn()} />));
     expect(await screen.findByLabelText('Giriş tarihi')).toHaveValue('10.07.2031');
     expect(screen.getByLabelText('Çıkış tarihi')).toHaveValue('14.07.2031');
-    await screen.findByRole('option', { name: 'Villa Akasya' });
+    await screen.findByRole('option', { name: 'Villa Akasya' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Takvimi aç' }));
     await screen.findByRole('dialog', { name: 'Giriş ve çıkış tarihleri' }, { timeout: 10_000 });
     // The edited stay's own nights do not block it; the next guest's and the closing do.
@@ -104,9 +104,11 @@ describe('ReservationFormModal dates', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const calls = await mockHttp(answer);
     render(wrap(<ReservationFormModal reservation={null} open onClose={vi.fn()} />));
-    await screen.findByRole('option', { name: 'Villa Akasya' });
+    await screen.findByRole('option', { name: 'Villa Akasya' }, { timeout: 10_000 });
     await user.selectOptions(screen.getByLabelText('Villa'), '1');
-    await vi.waitFor(() => expect(calls.some((c) => c.url === '/v1/admin/villas/withdates')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/v1/admin/villas/withdates')).toBe(true), {
+      timeout: 10_000,
+    });
     const from = screen.getByLabelText('Giriş tarihi');
     await user.type(from, '20.07.2031{Enter}');
     expect(await screen.findByText('20.07.2031 gecesi dolu; başka bir tarih seçin.')).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe('ReservationFormModal dates', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const calls = await mockHttp(answer);
     render(wrap(<ReservationFormModal reservation={null} open onClose={vi.fn()} />));
-    await screen.findByRole('option', { name: 'Villa Akasya' });
+    await screen.findByRole('option', { name: 'Villa Akasya' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Giriş tarihi YYYY-AA-GG biçiminde olmalı.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);

@@ -109,6 +109,8 @@ function PriceFormModal({
       onSubmit={onSubmit}
       submitting={isSubmitting}
       formLabel="Fiyat dönemi formu"
+      // Room for the two months of the date picker.
+      wide
     >
       <FormGrid>
         <div className="full">
