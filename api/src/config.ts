@@ -70,6 +70,7 @@ const envSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: optional,
   OPTION_EXPIRY_INTERVAL_SECONDS: optional,
+  LIFECYCLE_SCAN_MINUTES: optional,
   ICAL_SYNC_INTERVAL_MINUTES: optional,
   AGENCY_TAX_NUMBER: optional,
   PAYMENT_SECRET_KEY: optional.refine((v) => v === undefined || parsePaymentSecretKey(v) !== null, {
@@ -82,10 +83,9 @@ const envSchema = z.object({
   PAYMENT_TEST_MODE: optional.refine((v) => v === undefined || /^(1|0|true|false)$/i.test(v), {
     message: 'PAYMENT_TEST_MODE must be 1 or 0',
   }),
-  PAYMENT_STANDIN_PUBLIC_URL: optional.refine(
-    (v) => v === undefined || /^https?:\/\/[^/?#@]+\/?$/.test(v),
-    { message: 'PAYMENT_STANDIN_PUBLIC_URL must be an http(s) origin such as http://192.168.1.10:18200' },
-  ),
+  PAYMENT_STANDIN_PUBLIC_URL: optional.refine((v) => v === undefined || /^https?:\/\/[^/?#@]+\/?$/.test(v), {
+    message: 'PAYMENT_STANDIN_PUBLIC_URL must be an http(s) origin such as http://192.168.1.10:18200',
+  }),
 });
 
 export interface AppConfig {
@@ -142,7 +142,11 @@ export interface AppConfig {
   /** Reservation e-mails: through SMTP_URL (nodemailer) when set, otherwise only the outbox; MAIL_FROM sends. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Background jobs (plugins/jobs.ts): option expiry every N seconds, iCal sync every N minutes (0: off). */
-  jobs: { optionExpiryIntervalSeconds: number; icalSyncIntervalMinutes: number };
+  jobs: {
+    optionExpiryIntervalSeconds: number;
+    icalSyncIntervalMinutes: number;
+    lifecycleScanMinutes: number;
+  };
   /** The agency's tax number (VKN) in the BTrans XML when the agency_tax_number setting is empty. */
   agencyTaxNumber: string;
   /**
@@ -225,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: {
       optionExpiryIntervalSeconds: optionExpiryIntervalSeconds(e.OPTION_EXPIRY_INTERVAL_SECONDS),
       icalSyncIntervalMinutes: icalSyncIntervalMinutes(e.ICAL_SYNC_INTERVAL_MINUTES),
+      // LIFECYCLE_SCAN_MINUTES: how often arrival and review messages are looked for (default 60).
+      lifecycleScanMinutes: Number(e.LIFECYCLE_SCAN_MINUTES) > 0 ? Number(e.LIFECYCLE_SCAN_MINUTES) : 60,
     },
     agencyTaxNumber: e.AGENCY_TAX_NUMBER ?? '',
     payments: {

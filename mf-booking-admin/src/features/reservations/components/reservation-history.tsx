@@ -1,9 +1,18 @@
 import type { ReservationDetail } from '@villa/shared/contracts/bookings';
+import { MAIL_TEMPLATE_KIND_LABELS, type MailTemplateKind } from '@villa/shared/contracts/content';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { Card } from '@villa/shared/ui/layout';
 import { DetailGrid, Timeline } from './detail-layout';
 
-const MAIL_STATUS: Record<string, string> = { sent: 'gönderildi', stored: 'giden kutusunda' };
+const MAIL_STATUS: Record<string, string> = {
+  sent: 'gönderildi',
+  stored: 'giden kutusunda',
+  sending: 'gönderiliyor',
+  failed: 'gönderilemedi (tekrar denenecek)',
+};
+
+/** The message's kind in Turkish (the mail template's name), or nothing for an unknown kind. */
+const kindLabel = (kind: string): string | undefined => MAIL_TEMPLATE_KIND_LABELS[kind as MailTemplateKind];
 
 /** The messages sent to the customer (ADMIN) and the reservation's log. */
 export function ReservationHistory({ r, showMessages }: { r: ReservationDetail; showMessages: boolean }) {
@@ -21,6 +30,7 @@ export function ReservationHistory({ r, showMessages }: { r: ReservationDetail; 
                   <strong>{m.subject}</strong>
                   <div>
                     <small>
+                      {kindLabel(m.kind) ? `${kindLabel(m.kind)} · ` : ''}
                       {formatDateTime(m.createdAt)} · {m.toAddress} · {MAIL_STATUS[m.status] ?? 'hata'}
                     </small>
                   </div>
