@@ -147,3 +147,52 @@ describe('GET /v1/admin/unreadcount', () => {
     expect(res.json()).toEqual({ content: { reservationCount: 1, contactCount: 0 } });
   });
 });
+
+describe('regions map', () => {
+  it('GET /v1/district places each town where its active villas are, on average (null without coordinates)', async () => {
+    const { towns } = await import('../src/db/schema/regions.ts');
+    const { villas } = await import('../src/db/schema/villas.ts');
+    const [town] = await t.db
+      .insert(towns)
+      .values({ name: 'Harita Köyü', slug: 'harita-koyu', sortOrder: 99 })
+      .returning({ id: towns.id });
+    const [empty] = await t.db
+      .insert(towns)
+      .values({ name: 'Boş Köy', slug: 'bos-koy', sortOrder: 100 })
+      .returning({ id: towns.id });
+    await t.db.insert(villas).values([
+      {
+        name: 'Villa Harita A',
+        slug: 'villa-harita-a',
+        townId: town!.id,
+        latitude: '36.600000',
+        longitude: '29.100000',
+      },
+      {
+        name: 'Villa Harita B',
+        slug: 'villa-harita-b',
+        townId: town!.id,
+        latitude: '36.700000',
+        longitude: '29.300000',
+      },
+      // Inactive and without coordinates: not counted.
+      {
+        name: 'Villa Harita C',
+        slug: 'villa-harita-c',
+        townId: town!.id,
+        latitude: '40',
+        longitude: '40',
+        active: false,
+      },
+      { name: 'Villa Harita D', slug: 'villa-harita-d', townId: empty!.id },
+    ]);
+    const res = await t.app.inject({ url: '/v1/district' });
+    const list = res.json().content.towns as Array<{
+      slug: string;
+      latitude: number | null;
+      longitude: number | null;
+    }>;
+    expect(list.find((x) => x.slug === 'harita-koyu')).toMatchObject({ latitude: 36.65, longitude: 29.2 });
+    expect(list.find((x) => x.slug === 'bos-koy')).toMatchObject({ latitude: null, longitude: null });
+  });
+});

@@ -30,6 +30,12 @@ export const town = z.object({
   name: z.string(),
   slug: z.string(),
   District: z.array(district),
+  /**
+   * Where the town's villas are, on average (active villas with coordinates), for the regions
+   * map; null when none of its villas has coordinates.
+   */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type Town = z.infer<typeof town>;
 

@@ -1,9 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, avg, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ContactMessageBody, KeyValue, Town, VillaType } from '@villa/shared/contracts/site';
 import { contactMessages } from '../../db/schema/contact.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
-import { villaTypes } from '../../db/schema/villas.ts';
+import { villaTypes, villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 
 const trCollator = new Intl.Collator('tr');
@@ -19,7 +19,7 @@ export async function listVillaTypes(db: Db): Promise<VillaType[]> {
 }
 
 export async function listTownsWithDistricts(db: Db): Promise<Town[]> {
-  const [townRows, districtRows] = await Promise.all([
+  const [townRows, districtRows, centres] = await Promise.all([
     db
       .select({ id: towns.id, name: towns.name, slug: towns.slug })
       .from(towns)
@@ -27,10 +27,24 @@ export async function listTownsWithDistricts(db: Db): Promise<Town[]> {
     db
       .select({ id: districts.id, name: districts.name, slug: districts.slug, town_id: districts.townId })
       .from(districts),
+    // The regions map places a town where its active villas are, on average.
+    db
+      .select({ townId: villas.townId, lat: avg(villas.latitude), lng: avg(villas.longitude) })
+      .from(villas)
+      .where(and(eq(villas.active, true), isNotNull(villas.latitude), isNotNull(villas.longitude)))
+      .groupBy(villas.townId),
   ]);
+  const centreOf = new Map(centres.map((c) => [c.townId, c]));
   // Sorted here with Turkish rules (Ç after C, Ö after O): the database collation may be C.
   districtRows.sort((a, b) => trCollator.compare(a.name, b.name));
-  const byTown = new Map<number, Town>(townRows.map((t) => [t.id, { ...t, District: [] }]));
+  const byTown = new Map<number, Town>(
+    townRows.map((t) => {
+      const c = centreOf.get(t.id);
+      const lat = c?.lat == null ? null : Math.round(Number(c.lat) * 1e4) / 1e4;
+      const lng = c?.lng == null ? null : Math.round(Number(c.lng) * 1e4) / 1e4;
+      return [t.id, { ...t, District: [], latitude: lat, longitude: lng }];
+    }),
+  );
   for (const d of districtRows) byTown.get(d.town_id)?.District.push(d);
   return [...byTown.values()];
 }

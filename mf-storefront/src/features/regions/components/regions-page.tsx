@@ -1,15 +1,16 @@
-import { Link } from '@villa/shared/parcel/router';
+import { Link, useNavigate } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { regionsQuery } from '@villa/shared/api/site';
 import { MESSAGES } from '@villa/shared/config/messages';
 import { paths } from '@villa/shared/config/paths';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { AreaMap } from '../../../components/area-map/area-map';
 import { PageShell } from '../../../components/page-shell';
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
   gap: 16px;
   section {
     padding: 20px;
@@ -37,8 +38,31 @@ const Grid = styled.div`
   }
 `;
 
+const MapSection = styled.section`
+  margin-bottom: 24px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 20px;
+  }
+`;
+
+type Place = { lat: number; lng: number; label: string; href: string };
+
+/** /regions: a map of the towns (where their villas are) and every town with its districts. */
 export function RegionsPage() {
   const { data, isPending, isError, refetch } = useQuery(regionsQuery());
+  const navigate = useNavigate();
+  const places: Place[] = (data?.towns ?? []).flatMap((t) =>
+    t.latitude != null && t.longitude != null
+      ? [{ lat: t.latitude, lng: t.longitude, label: t.name, href: paths.regionOrType(t.slug) }]
+      : [],
+  );
+  const centre: [number, number] = places.length
+    ? [
+        places.reduce((s, p) => s + p.lat, 0) / places.length,
+        places.reduce((s, p) => s + p.lng, 0) / places.length,
+      ]
+    : [36.6, 29.1];
   return (
     <PageShell title="Bölgeler" lead="Kiralık villa bulunan tüm bölgeler ve mahalleler.">
       {isPending ? (
@@ -46,20 +70,35 @@ export function RegionsPage() {
       ) : isError ? (
         <ErrorState message={MESSAGES.regionsError} onRetry={() => void refetch()} />
       ) : (
-        <Grid>
-          {data.towns.map((t) => (
-            <section key={t.id}>
-              <h2>
-                <Link to={paths.regionOrType(t.slug)}>{t.name}</Link>
-              </h2>
-              <ul>
-                {t.District.map((d) => (
-                  <li key={d.id}>{d.name}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </Grid>
+        <>
+          {places.length ? (
+            <MapSection aria-labelledby="regions-map-title">
+              <h2 id="regions-map-title">Bölgeler haritası</h2>
+              <AreaMap
+                label="Villa bölgelerinin haritası"
+                height={380}
+                center={centre}
+                zoom={places.length > 1 ? 8 : 11}
+                places={places}
+                onOpen={(href) => void navigate(href)}
+              />
+            </MapSection>
+          ) : null}
+          <Grid>
+            {data.towns.map((t) => (
+              <section key={t.id}>
+                <h2>
+                  <Link to={paths.regionOrType(t.slug)}>{t.name}</Link>
+                </h2>
+                <ul>
+                  {t.District.map((d) => (
+                    <li key={d.id}>{d.name}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </Grid>
+        </>
       )}
     </PageShell>
   );
