@@ -225,6 +225,7 @@ describe('lifecycle messages', () => {
       });
       await enqueueLifecycleMessage(trx, { kind: 'confirmation', reservationId: id });
     });
+    clockMs = Date.now() + 1000; // the jobs carry the database's time
     await runJobs(2);
     const receipt = inbox.find((m) => m.subject?.startsWith('Ödemeniz alındı'));
     expect(receipt?.subject).toMatch(/^Ödemeniz alındı: 9\.600,50 TL \(/);
