@@ -129,3 +129,17 @@ test("a blog post's breadcrumb leads through 'Blog', and every page has a share 
   await page.getByRole('link', { name: 'Ana Sayfa' }).first().click();
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.jpg$/);
 });
+
+test('/regions shows a map of the towns; a town opens its page', async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto('/regions');
+  const map = page.getByRole('region', { name: 'Bölgeler haritası' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+  await expect(map.locator('.leaflet-tooltip', { hasText: 'Fethiye' })).toBeVisible();
+  expect(await map.locator('path.leaflet-interactive').count()).toBeGreaterThan(1);
+  await map.locator('.leaflet-tooltip', { hasText: 'Kaş' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'Kaş' }).first().click();
+  await expect(page).toHaveURL(/\/kas$/);
+});
