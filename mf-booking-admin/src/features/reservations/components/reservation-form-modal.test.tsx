@@ -87,14 +87,15 @@ describe('ReservationFormModal dates', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await mockHttp(answer);
     render(wrap(<ReservationFormModal reservation={editing} open onClose={vi.fn()} />));
-    expect(await screen.findByLabelText('Giriş tarihi')).toHaveValue('10.07.2031');
+    expect(await screen.findByLabelText('Giriş tarihi', {}, { timeout: 10_000 })).toHaveValue('10.07.2031');
     expect(screen.getByLabelText('Çıkış tarihi')).toHaveValue('14.07.2031');
     await screen.findByRole('option', { name: 'Villa Akasya' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Takvimi aç' }));
     await screen.findByRole('dialog', { name: 'Giriş ve çıkış tarihleri' }, { timeout: 10_000 });
     // The edited stay's own nights do not block it; the next guest's and the closing do.
-    await vi.waitFor(() =>
-      expect(screen.getByRole('button', { name: /^21 Temmuz 2031.*dolu/ })).toBeDisabled(),
+    await vi.waitFor(
+      () => expect(screen.getByRole('button', { name: /^21 Temmuz 2031.*dolu/ })).toBeDisabled(),
+      { timeout: 10_000 },
     );
     expect(screen.getByRole('button', { name: /^11 Temmuz 2031/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^24 Temmuz 2031/ })).toHaveAccessibleName(/kapalı/);
