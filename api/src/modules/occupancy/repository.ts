@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { towns } from '../../db/schema/regions.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
-import { villas } from '../../db/schema/villas.ts';
+import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 
 /** Every villa with its town, in the admin's order. */
@@ -29,4 +29,26 @@ export function blocksBetween(db: Db, first: string, next: string) {
     .from(villaBlocks)
     .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
     .where(sql`${villaBlocks.period} && daterange(${first}::date, ${next}::date, '[)')`);
+}
+
+/** blocksBetween plus the imported block's channel (the iCal feed's source), for the timeline. */
+export function blocksWithChannelBetween(db: Db, first: string, next: string) {
+  return db
+    .select({
+      villaId: villaBlocks.villaId,
+      start: sql<string>`lower(${villaBlocks.period})::text`,
+      end: sql<string>`upper(${villaBlocks.period})::text`,
+      kind: villaBlocks.kind,
+      reservationId: villaBlocks.reservationId,
+      status: reservations.status,
+      code: reservations.reservationCode,
+      customerName: reservations.customerName,
+      channel: villaIcalFeeds.source,
+    })
+    .from(villaBlocks)
+    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
+    .leftJoin(villaIcalEvents, eq(villaIcalEvents.id, villaBlocks.icalEventId))
+    .leftJoin(villaIcalFeeds, eq(villaIcalFeeds.id, villaIcalEvents.feedId))
+    .where(sql`${villaBlocks.period} && daterange(${first}::date, ${next}::date, '[)')`)
+    .orderBy(asc(villaBlocks.villaId), asc(villaBlocks.period));
 }

@@ -8,3 +8,8 @@ export const getOccupancy: Route<typeof contract.getOccupancy> = {
   method: 'GET',
   path: '/v1/admin/occupancy',
 };
+/** GET /v1/admin/occupancy/range: Doluluk zaman çizelgesi (tarih aralığı) */
+export const getOccupancyRange: Route<typeof contract.getOccupancyRange> = {
+  method: 'GET',
+  path: '/v1/admin/occupancy/range',
+};
