@@ -35,6 +35,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
     ADMIN_PASSWORD: ADMIN.password,
     OWNER_PASSWORD: OWNER.password,
     LOG_LEVEL: 'warn',
+    // The arrival/review scan every 3 s (default hourly): leave-a-review.spec.ts waits for its mail.
+    LIFECYCLE_SCAN_MINUTES: process.env.LIFECYCLE_SCAN_MINUTES ?? '0.05',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
