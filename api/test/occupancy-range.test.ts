@@ -46,14 +46,12 @@ describe('GET /v1/admin/occupancy/range', () => {
       .insert(villaIcalEvents)
       .values({ feedId: feed!.id, villaId: villa, uid: 'r-1', startDate: d('07-25'), endDate: d('08-02') })
       .returning();
-    await t.db
-      .insert(villaBlocks)
-      .values({
-        villaId: villa,
-        period: `[${d('07-25')},${d('08-02')})`,
-        kind: 'ical',
-        icalEventId: event!.id,
-      });
+    await t.db.insert(villaBlocks).values({
+      villaId: villa,
+      period: `[${d('07-25')},${d('08-02')})`,
+      kind: 'ical',
+      icalEventId: event!.id,
+    });
     // Outside the range: not answered.
     await mk(d('09-01'), d('09-05'), 'confirmed');
 

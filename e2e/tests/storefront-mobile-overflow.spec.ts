@@ -21,7 +21,7 @@ async function overflow(page: Page): Promise<string[]> {
           ? `.${el.className.trim().split(/\s+/).join('.')}`
           : ''
       }`;
-    for (const el of document.querySelectorAll('body *')) {
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.right <= vw + 0.5) continue;
       const style = getComputedStyle(el);
