@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boats } from '../src/db/schema/boats.ts';
 import { blogPosts } from '../src/db/schema/content.ts';
+import { settings } from '../src/db/schema/settings.ts';
 import { villas } from '../src/db/schema/villas.ts';
+import { TCMB_URL_KEY } from '../src/modules/exchange-rates/tcmb.ts';
 import { bearer, build, login, loginAs, type TestContext } from './helper.ts';
 
 /**
@@ -324,12 +330,26 @@ function probesFor(path: string, method: Method, op: Operation): Probe[] {
 }
 
 let t: TestContext;
+let tcmb: Server;
 let adminToken: string;
 let doc: OpenApi;
 const FUZZ_ADMIN = { email: 'fuzz-admin@likyavilla.com.tr', password: 'Kx9#vTq2!mZr7@Lp4wYe' };
 
 beforeAll(async () => {
+  // The central bank's bulletin from a local stand-in: 'TCMB'den güncelle' is probed like every
+  // route, and an unreachable TCMB would rightly answer 502 (and reach for the internet).
+  const bulletin = readFileSync(join(import.meta.dirname, 'fixtures/tcmb/today.xml'), 'utf8');
+  tcmb = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' });
+    res.end(bulletin);
+  });
+  await new Promise<void>((resolve) => tcmb.listen(0, '127.0.0.1', resolve));
   t = await build();
+  const tcmbUrl = `http://127.0.0.1:${(tcmb.address() as AddressInfo).port}/kurlar/today.xml`;
+  await t.db
+    .insert(settings)
+    .values({ key: TCMB_URL_KEY, value: tcmbUrl, group: 'exchange_meta' })
+    .onConflictDoUpdate({ target: settings.key, set: { value: tcmbUrl } });
   // A dedicated ADMIN: the probes may edit user 1 (the seeded admin) without logging this one out.
   const created = await t.app.inject({
     method: 'POST',
@@ -354,6 +374,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await new Promise((resolve) => tcmb?.close(resolve));
 });
 
 /** Routes that end the caller's session run last, so the ADMIN token works for everything else. */
