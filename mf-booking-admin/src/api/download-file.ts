@@ -5,7 +5,7 @@ import { routePath, type Route } from '@villa/shared/api/route';
 /**
  * Fetches a file answer of an endpoint (xlsx, pdf) with the admin token and hands it to the browser
  * as a download; resolves to the file's name. An error arrives as a Blob: its JSON envelope is read
- * so the server's Turkish message can be shown. (The reports feature has its own copy for its files.)
+ * so the server's Turkish message can be shown.
  */
 export async function downloadFile(input: {
   route: Route;

@@ -11,7 +11,7 @@ import { Table, TableWrap } from '@villa/shared/ui/table';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { getBtransReport } from '@villa/shared/contracts/routes/reports';
-import { useDownloadReport } from '../api/download-report';
+import { useDownloadFile } from '../../../api/download-file';
 import { useBtrans } from '../api/get-btrans';
 
 const Summary = styled.dl`
@@ -58,7 +58,7 @@ export function BtransScreen() {
   const raw = params.get('month') ?? '';
   const month = MONTH_RE.test(raw) ? raw : fallback;
   const { data, isPending, isError, error, refetch, isFetching } = useBtrans(month);
-  const download = useDownloadReport();
+  const download = useDownloadFile();
   const { toast } = useShellServices();
 
   const onDownload = async () => {

@@ -12,7 +12,7 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { getMinistryReport } from '@villa/shared/contracts/routes/reports';
-import { useDownloadReport } from '../api/download-report';
+import { useDownloadFile } from '../../../api/download-file';
 import { useMinistry } from '../api/get-ministry';
 
 const Small = styled.div`
@@ -35,7 +35,7 @@ export function MinistryScreen() {
   const check = ministryQuerySchema.safeParse({ from, to });
   const periodError = check.success ? null : (check.error.issues[0]?.message ?? 'Geçerli bir dönem seçin.');
   const { data, isPending, isError, error, refetch } = useMinistry(from, to, check.success);
-  const download = useDownloadReport();
+  const download = useDownloadFile();
   const { toast } = useShellServices();
   // A range being picked (its end not chosen yet) stays here; the report follows a whole one.
   const [draft, setDraft] = useState<DateRangeValue | null>(null);

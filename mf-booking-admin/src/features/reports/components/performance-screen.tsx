@@ -14,7 +14,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback'
 import { Field, Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import { useDownloadReport } from '../api/download-report';
+import { useDownloadFile } from '../../../api/download-file';
 import { performanceParams, usePerformance, useTownOptions } from '../api/get-performance';
 import { PerformanceChart } from './performance-chart';
 
@@ -163,7 +163,7 @@ export function PerformanceScreen() {
   const { data, isPending, isError, error, refetch } = usePerformance(filter, check.success);
   const towns = useTownOptions();
   const villas = useVillaOptions();
-  const download = useDownloadReport();
+  const download = useDownloadFile();
   const { toast } = useShellServices();
   const [draft, setDraft] = useState<DateRangeValue | null>(null);
 
