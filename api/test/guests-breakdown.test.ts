@@ -4,7 +4,7 @@ import type { VillaCard, VillaDetail } from '@villa/shared/contracts/storefront'
 import type { StayQuote } from '@villa/shared/contracts/reservations';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { villas } from '../src/db/schema/villas.ts';
-import { build, nextIp, type TestContext } from './helper.ts';
+import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
 
 /**
@@ -119,6 +119,40 @@ describe('the reservation request with guests by age', () => {
     const code = res.json<{ content: { code: string } }>().content.code;
     const [row] = await t.db.select().from(reservations).where(eq(reservations.reservationCode, code));
     expect(row).toMatchObject({ guests: 3, adults: 3, children: 0, infants: 0 });
+  });
+});
+
+describe('staff editing a web request', () => {
+  it('keeps its infants in the total (the admin form edits adults and children only)', async () => {
+    const res = await request({
+      guests: 5,
+      adults: 2,
+      children: 1,
+      infants: 2,
+      checkIn: d('06-20'),
+      checkOut: d('06-24'),
+    });
+    expect(res.statusCode).toBe(201);
+    const code = res.json<{ content: { code: string } }>().content.code;
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.reservationCode, code));
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/reservations/${row!.id}`,
+      headers: bearer(await login(t.app, 'ADMIN')),
+      payload: {
+        villaId,
+        customerName: row!.customerName,
+        customerEmail: row!.customerEmail,
+        customerPhone: row!.customerPhone,
+        checkIn: d('06-20'),
+        checkOut: d('06-24'),
+        adults: 3,
+        children: 1,
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const [edited] = await t.db.select().from(reservations).where(eq(reservations.id, row!.id));
+    expect(edited).toMatchObject({ guests: 6, adults: 3, children: 1, infants: 2 });
   });
 });
 

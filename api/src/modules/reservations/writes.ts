@@ -154,7 +154,8 @@ export async function updateReservation(db: Db, user: AuthUser, id: number, inpu
         customerPhone: input.customerPhone,
         checkIn: input.checkIn,
         checkOut: input.checkOut,
-        guests: input.adults + input.children,
+        // The admin form edits adults and children; infants of a web request stay in the total.
+        guests: input.adults + input.children + current.infants,
         adults: input.adults,
         children: input.children,
         ...amounts,
