@@ -316,8 +316,13 @@ export async function seedContent(db: Db | Tx): Promise<void> {
       publishedAt: daysAgo(b.daysAgo),
     })),
   );
+  // The lifecycle templates arrive with migration 0017 (for databases older than them too); only a
+  // kind still without a template gets the default here.
+  const present = new Set(
+    (await db.select({ kind: mailTemplates.kind }).from(mailTemplates)).map((r) => r.kind),
+  );
   await db.insert(mailTemplates).values(
-    [...TEMPLATES, ...LIFECYCLE_TEMPLATES].map((t) => ({
+    [...TEMPLATES, ...LIFECYCLE_TEMPLATES.filter((t) => !present.has(t.kind))].map((t) => ({
       kind: t.kind,
       name: t.name,
       subject: t.subject,
