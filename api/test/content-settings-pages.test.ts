@@ -70,6 +70,7 @@ describe('site, contact and social settings', () => {
       'tursab_number',
       'tursab_link',
       'agency_tax_number',
+      'arrival_info_days',
       'map_tile_url',
     ]);
     expect(c.site).toContainEqual({ key: 'agency_tax_number', value: '6080512345' });

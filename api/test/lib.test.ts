@@ -35,17 +35,26 @@ describe('config', () => {
   it('reads the mail, job and BTrans variables with their defaults', () => {
     const c = loadConfig({});
     expect(c.mail).toEqual({ smtpUrl: undefined, from: 'Likya Villa <rezervasyon@likyavilla.com.tr>' });
-    expect(c.jobs).toEqual({ optionExpiryIntervalSeconds: 60, icalSyncIntervalMinutes: 30 });
+    expect(c.jobs).toEqual({
+      optionExpiryIntervalSeconds: 60,
+      icalSyncIntervalMinutes: 30,
+      lifecycleScanMinutes: 60,
+    });
     expect(c.agencyTaxNumber).toBe('');
     const set = loadConfig({
       SMTP_URL: ' smtp://mail.example.com:587 ',
       MAIL_FROM: 'Rezervasyon <r@example.com>',
       OPTION_EXPIRY_INTERVAL_SECONDS: '15',
       ICAL_SYNC_INTERVAL_MINUTES: '0',
+      LIFECYCLE_SCAN_MINUTES: '5',
       AGENCY_TAX_NUMBER: '1234567890',
     });
     expect(set.mail).toEqual({ smtpUrl: 'smtp://mail.example.com:587', from: 'Rezervasyon <r@example.com>' });
-    expect(set.jobs).toEqual({ optionExpiryIntervalSeconds: 15, icalSyncIntervalMinutes: 0 });
+    expect(set.jobs).toEqual({
+      optionExpiryIntervalSeconds: 15,
+      icalSyncIntervalMinutes: 0,
+      lifecycleScanMinutes: 5,
+    });
     expect(set.agencyTaxNumber).toBe('1234567890');
     // As before: a blank or unusable interval is the default, not a refusal to start.
     for (const raw of ['', 'x', '0']) {
