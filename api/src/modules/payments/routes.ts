@@ -7,6 +7,7 @@ import {
   savePaymentSettings,
   startCardPayment,
 } from '@villa/shared/contracts/payments';
+import { routePath } from '@villa/shared/api/route';
 import { HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, PUBLIC, PUBLIC_WRITE, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -14,8 +15,8 @@ import { publicOrigin } from '../../web/public-origin.ts';
 import * as card from './card.ts';
 import * as store from './settings-store.ts';
 
-/** '/v1/payment/callback/{ref}' with the attempt's key in place. */
-const callbackPath = (ref: string) => cardPaymentCallback.path.replace('{ref}', encodeURIComponent(ref));
+/** The callback endpoint's path with the attempt's key in place. */
+const callbackPath = (ref: string) => routePath(cardPaymentCallback, { ref });
 
 /**
  * Card payments (issue 14): the guest's card path behind the payment link, the provider's
