@@ -32,12 +32,14 @@ describe('GET /v1/admin/occupancy/range', () => {
       });
     const booked = (await mk(d('06-01'), d('06-05'), 'confirmed')).json().content;
     await mk(d('06-10'), d('06-14'), 'awaiting_prepayment');
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/external',
-      headers: bearer(admin),
-      payload: { villaId: villa, startedAt: d('06-20'), finishedAt: d('06-23') },
-    });
+    const closing = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/external',
+        headers: bearer(admin),
+        payload: { villaId: villa, startedAt: d('06-20'), finishedAt: d('06-23'), note: 'Havuz bakımı' },
+      })
+    ).json().content;
     const [feed] = await t.db
       .insert(villaIcalFeeds)
       .values({ villaId: villa, source: 'airbnb', url: 'https://example.com/a.ics' })
@@ -73,10 +75,24 @@ describe('GET /v1/admin/occupancy/range', () => {
         reservationId: booked.id,
         customerName: customer.customerName,
         channel: null,
+        closingId: null,
       }),
       expect.objectContaining({ start: d('06-10'), kind: 'option', status: 'awaiting_prepayment' }),
-      expect.objectContaining({ start: d('06-20'), end: d('06-23'), kind: 'closed', source: 'external' }),
-      expect.objectContaining({ start: d('07-25'), kind: 'closed', source: 'ical', channel: 'airbnb' }),
+      expect.objectContaining({
+        start: d('06-20'),
+        end: d('06-23'),
+        kind: 'closed',
+        source: 'external',
+        closingId: closing.id,
+        note: 'Havuz bakımı',
+      }),
+      expect.objectContaining({
+        start: d('07-25'),
+        kind: 'closed',
+        source: 'ical',
+        channel: 'airbnb',
+        closingId: null,
+      }),
     ]);
   });
 

@@ -47,6 +47,10 @@ export const occupancyRangeSpan = occupancySpan.extend({
   source: z.enum(['reservation', 'ical', 'external', 'closed']),
   /** The iCal feed's channel (airbnb, booking, vrbo, other) of an imported block, else null. */
   channel: z.string().nullable(),
+  /** The 'Manuel kapatma' entry holding a closing block, else null. */
+  closingId: z.number().int().nullable(),
+  /** The block's note (a closing's 'Açıklama': bakım, ev sahibi kullanımı…); '' when none. */
+  note: z.string(),
 });
 export type OccupancyRangeSpan = z.infer<typeof occupancyRangeSpan>;
 
@@ -77,7 +81,7 @@ export const getOccupancyRange = endpoint({
   path: '/v1/admin/occupancy/range',
   summary: 'Doluluk zaman çizelgesi (tarih aralığı)',
   description:
-    'from/to=YYYY-AA-GG, to hariç (en fazla 93 gün). Her villanın bu aralıkla kesişen blokları: rezervasyon (durumu ve misafir adıyla), senkron takvim (kanalıyla), manuel kapatma ve kapalı günler.',
+    'from/to=YYYY-AA-GG, to hariç (en fazla 93 gün). Her villanın bu aralıkla kesişen blokları: rezervasyon (durumu ve misafir adıyla), senkron takvim (kanalıyla), manuel kapatma (kaydı ve açıklamasıyla) ve kapalı günler.',
   tags: ['occupancy'],
   query: occupancyRangeQuery,
   response: occupancyRange,

@@ -44,6 +44,8 @@ export function blocksWithChannelBetween(db: Db, first: string, next: string) {
       code: reservations.reservationCode,
       customerName: reservations.customerName,
       channel: villaIcalFeeds.source,
+      closingId: villaBlocks.externalEntryId,
+      note: villaBlocks.note,
     })
     .from(villaBlocks)
     .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))

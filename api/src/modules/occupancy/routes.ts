@@ -77,6 +77,8 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
           status: b.status,
           source,
           channel: source === 'ical' ? (b.channel ?? 'other') : null,
+          closingId: b.closingId,
+          note: b.note,
           label:
             source === 'reservation'
               ? `${b.code ?? ''} · ${b.customerName ?? ''} (${RESERVATION_STATUS_LABELS[b.status as ReservationStatus] ?? b.status})`
