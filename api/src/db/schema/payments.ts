@@ -1,4 +1,14 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { reservations, transactions } from './reservations.ts';
 import { users } from './users.ts';
 
@@ -56,5 +66,52 @@ export const paymentAttempts = pgTable(
   (t) => [
     index('payment_attempts_reservation_id_idx').on(t.reservationId),
     index('payment_attempts_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One card refund asked of the provider (modules/payments/refund.ts). Written as 'pending' in the
+ * same transaction that reserves the amount on the original payment, before the provider is
+ * called; completed ('succeeded', with the negative transaction; or 'failed', the amount given
+ * back) after. A process that dies in between leaves it pending: the reconciliation job asks the
+ * provider (its payment detail lists the refunds with our conversation id) and finishes it. The
+ * negative transaction is tied to the attempt by a unique key, so it is recorded exactly once.
+ */
+export const refundAttempts = pgTable(
+  'refund_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** The card payment being refunded. */
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's payment reference (iyzico paymentId) of the original. */
+    paymentReference: text('payment_reference').notNull(),
+    /** Ours, sent with the refund and listed by the provider's payment detail. */
+    conversationId: text('conversation_id').notNull().unique('refund_attempts_conversation_id_unique'),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending, succeeded or failed. */
+    status: text('status').notNull().default('pending'),
+    /** The provider's reference of the refund, once known. */
+    refundReference: text('refund_reference'),
+    /** The negative transaction, once recorded (at most one per attempt). */
+    refundTransactionId: integer('refund_transaction_id').references(() => transactions.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note').notNull().default(''),
+    error: text('error'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refund_attempts_status_created_idx').on(t.status, t.createdAt),
+    index('refund_attempts_transaction_id_idx').on(t.transactionId),
+    uniqueIndex('refund_attempts_refund_transaction_id_unique').on(t.refundTransactionId),
   ],
 );
