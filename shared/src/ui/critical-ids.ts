@@ -1,4 +1,6 @@
+import { routePath } from '../api/route';
 import { getHomeData, listRegions, listVillaTypes } from '../contracts/routes/site';
+import { getVillaAvailability } from '../contracts/routes/villas';
 
 /** Element ids of the critical markup the server writes into a public page's first HTML. */
 export const CRITICAL_ID = 'critical';
@@ -19,7 +21,7 @@ export const LAYOUT_DATA_PATHS = {
 } as const;
 
 /** A villa's booked days (GET), embedded in its page with the villa. */
-export const availabilityPath = (slug: string) => `/v1/villas/${encodeURIComponent(slug)}/availability`;
+export const availabilityPath = (slug: string) => routePath(getVillaAvailability, { slug });
 
 export type LayoutDataPath = (typeof LAYOUT_DATA_PATHS)[keyof typeof LAYOUT_DATA_PATHS];
 

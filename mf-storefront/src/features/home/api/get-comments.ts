@@ -1,22 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { ListEnvelope } from '@villa/shared/contracts/envelope';
-import type { PublicComment } from '@villa/shared/contracts/storefront';
+import { queryKeyOf, request } from '@villa/shared/api/request';
+import { listPublicComments } from '@villa/shared/contracts/routes/villas';
 
 const PAGE = 20;
 
+/** The query key of the home's comment pages (every page under one key, as useInfiniteQuery keeps them). */
+export const commentsQueryKey = () => queryKeyOf(listPublicComments);
+
+/** Approved guest comments, PAGE at a time (`{ items, total }` per page). */
 export function useComments() {
   return useInfiniteQuery({
-    queryKey: ['public', 'website', 'comments'],
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<ListEnvelope<PublicComment>>('/v1/website/comments', {
-          params: { skip: pageParam, take: PAGE },
-        })
-      ).data,
+    queryKey: commentsQueryKey(),
+    queryFn: ({ pageParam, signal }) =>
+      request(listPublicComments, { query: { skip: pageParam, take: PAGE } }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.content.length, 0);
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total ? loaded : undefined;
     },
   });

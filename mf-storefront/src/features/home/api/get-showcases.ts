@@ -1,12 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { PublicShowcase } from '@villa/shared/contracts/storefront';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery } from '@villa/shared/api/request';
+import { listPublicShowcases } from '@villa/shared/contracts/routes/villas';
 
-export const showcasesQuery = () =>
-  queryOptions({
-    queryKey: ['public', 'showcases'],
-    queryFn: async () => (await api.get<Envelope<PublicShowcase[]>>('/v1/showcases')).data.content,
-  });
+export const showcasesQuery = () => endpointQuery(listPublicShowcases);
 
 export const useShowcases = () => useQuery(showcasesQuery());

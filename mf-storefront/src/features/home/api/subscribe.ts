@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@villa/shared/api/client';
-import type { Envelope } from '@villa/shared/contracts/envelope';
+import { request } from '@villa/shared/api/request';
+import { subscribe as subscribeRoute } from '@villa/shared/contracts/routes/subscribers';
+import type { SubscribeBody } from '@villa/shared/contracts/subscribers';
 
-/** POST /v1/website/subscribe (content area): a repeated address is accepted and stored once. */
-export async function subscribe(body: { email: string; consent: boolean }) {
-  return (await api.post<Envelope<{ message: string }>>('/v1/website/subscribe', body)).data.content;
+/** Newsletter sign-up (content area): a repeated address is accepted and stored once. */
+export async function subscribe(body: SubscribeBody) {
+  return request(subscribeRoute, { body });
 }
 
 export const useSubscribe = () => useMutation({ mutationFn: subscribe });

@@ -36,7 +36,7 @@ const CommentGrid = styled.div`
 /** Approved guest comments, 20 a page (GET /v1/website/comments). */
 export function CommentsSection() {
   const comments = useComments();
-  const items = comments.data?.pages.flatMap((p) => p.content) ?? [];
+  const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <Section aria-labelledby="comments-title">
       <header>

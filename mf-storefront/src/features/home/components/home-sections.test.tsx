@@ -3,11 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@villa/shared/api/client';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { AxiosInstance } from 'axios';
+import { axiosInstance } from '@villa/shared/api/client';
 import { homeDataQuery } from '@villa/shared/api/site';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { lightTheme } from '@villa/shared/ui/tokens';
+import { commentsQueryKey } from '../api/get-comments';
 import { featuredQuery } from '../api/get-featured';
 import { popularTownsQuery } from '../api/get-popular-towns';
 import { shortTermQuery } from '../api/get-shortterm';
@@ -26,8 +28,8 @@ function renderHome() {
   client.setQueryData(featuredQuery().queryKey, { villaOfMonth: null, popular: [] });
   client.setQueryData(showcasesQuery().queryKey, []);
   client.setQueryData(shortTermQuery().queryKey, { items: [], total: 0 });
-  client.setQueryData(['public', 'website', 'comments'], {
-    pages: [{ content: [], total: 0 }],
+  client.setQueryData(commentsQueryKey(), {
+    pages: [{ items: [], total: 0 }],
     pageParams: [0],
   });
   render(
@@ -42,25 +44,36 @@ function renderHome() {
   return within(screen.getByRole('form', { name: 'Fırsatlardan ilk siz haberdar olun' }));
 }
 
-/** No GET is expected: every section below the fold starts from seeded data. */
-function refuseGets() {
+type RequestSpy = MockInstance<AxiosInstance['request']>;
+
+/**
+ * The calls made through the endpoint helpers (shared/src/api/request.ts) reach the instance's
+ * request. No GET is expected: every section below the fold starts from seeded data.
+ */
+async function spyRequests(): Promise<RequestSpy> {
   return vi
-    .spyOn(api, 'get')
-    .mockImplementation(((url: string) =>
-      Promise.reject(new Error(`unexpected GET ${url}`))) as typeof api.get);
+    .spyOn(await axiosInstance(), 'request')
+    .mockImplementation(((config: { method?: string; url?: string }) =>
+      Promise.reject(new Error(`unexpected ${config.method} ${config.url}`))) as AxiosInstance['request']);
 }
 
-let get: ReturnType<typeof refuseGets>;
+const subscribeCall = (body: unknown) =>
+  expect.objectContaining({ method: 'POST', url: SUBSCRIBE, data: body });
 
-beforeEach(() => {
+const gets = (spy: RequestSpy) =>
+  spy.mock.calls.filter(([config]) => (config as { method?: string }).method === 'GET');
+
+let requests: RequestSpy;
+
+beforeEach(async () => {
   localStorage.clear();
   useCurrency.setState({ currency: 'TL' });
-  get = refuseGets();
+  requests = await spyRequests();
 });
 
 afterEach(() => {
   // The seeded sections asked for nothing.
-  expect(get).not.toHaveBeenCalled();
+  expect(gets(requests)).toEqual([]);
   vi.restoreAllMocks();
 });
 
@@ -79,7 +92,7 @@ describe('newsletter sign-up on the home page', () => {
   });
 
   it('requires a valid e-mail address', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = requests;
     const form = renderHome();
     const user = userEvent.setup();
     await user.click(form.getByRole('checkbox'));
@@ -94,7 +107,7 @@ describe('newsletter sign-up on the home page', () => {
   });
 
   it('requires the KVKK consent', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = requests;
     const form = renderHome();
     const user = userEvent.setup();
     await user.type(form.getByLabelText('E-posta adresiniz'), 'ayse@ornek.com');
@@ -106,9 +119,9 @@ describe('newsletter sign-up on the home page', () => {
   });
 
   it('subscribes with the JSON body and confirms', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { content: { message: 'Bültenimize abone oldunuz. Teşekkür ederiz!' } } });
+    const post = requests.mockResolvedValue({
+      data: { content: { message: 'Bültenimize abone oldunuz. Teşekkür ederiz!' } },
+    });
     const form = renderHome();
     const user = userEvent.setup();
     await user.type(form.getByLabelText('E-posta adresiniz'), '  ayse@ornek.com ');
@@ -117,16 +130,16 @@ describe('newsletter sign-up on the home page', () => {
 
     expect(await form.findByRole('status')).toHaveTextContent('Bültenimize abone oldunuz. Teşekkür ederiz!');
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(SUBSCRIBE, { email: 'ayse@ornek.com', consent: true });
+    expect(post).toHaveBeenCalledWith(subscribeCall({ email: 'ayse@ornek.com', consent: true }));
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
     expect(form.getByLabelText('E-posta adresiniz')).toHaveValue('');
   });
 
   it('treats an address already on the list as a success', async () => {
     // The server stores a repeated address once and answers it like a new one (200, same message).
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { content: { message: 'Bültenimize abone oldunuz. Teşekkür ederiz!' } } });
+    const post = requests.mockResolvedValue({
+      data: { content: { message: 'Bültenimize abone oldunuz. Teşekkür ederiz!' } },
+    });
     const form = renderHome();
     const user = userEvent.setup();
     await user.type(form.getByLabelText('E-posta adresiniz'), 'ayse@ornek.com');
@@ -138,12 +151,12 @@ describe('newsletter sign-up on the home page', () => {
     await user.click(form.getByRole('button', { name: 'Abone Ol' }));
     expect(await form.findByRole('status')).toHaveTextContent('Bültenimize abone oldunuz. Teşekkür ederiz!');
     expect(post).toHaveBeenCalledTimes(2);
-    expect(post).toHaveBeenNthCalledWith(2, SUBSCRIBE, { email: 'ayse@ornek.com', consent: true });
+    expect(post).toHaveBeenNthCalledWith(2, subscribeCall({ email: 'ayse@ornek.com', consent: true }));
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when it refuses", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue({
+    requests.mockRejectedValue({
       isAxiosError: true,
       response: {
         status: 429,
