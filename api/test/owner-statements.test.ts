@@ -186,6 +186,65 @@ describe('owner payouts', () => {
     expect(s.totals).toEqual(OWNER1_JULY.totals);
   });
 
+  it('ADMIN corrects a mistyped payout, then deletes it; the balance follows each time', async () => {
+    const url = `/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`;
+    const base = await statement(url, admin);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/owner-payouts',
+      headers: bearer(admin),
+      payload: { owner_id: f.owner1, amount: 5000, paid_on: '2031-07-20', method: 'cash' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().content.id as number;
+    const put = (payload: object, token = admin, target = id) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/admin/owner-payouts/${target}`,
+        headers: bearer(token),
+        payload,
+      });
+    const fixed = await put({ amount: '500', paid_on: '2031-07-21', method: 'bank_transfer', note: 'EFT' });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().content).toMatchObject({
+      id,
+      owner_id: f.owner1,
+      amount: 500,
+      paid_on: '2031-07-21',
+      method: 'bank_transfer',
+      note: 'EFT',
+    });
+    expect((await statement(url, admin)).totals.balance).toBe(base.totals.balance - 500);
+
+    // Bad input and another role change nothing.
+    const bad = await put({ amount: 0, paid_on: '2031-07-21', method: 'cash' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/Tutar/);
+    expect((await put({ amount: 1, paid_on: '2031-02-30', method: 'cash' })).statusCode).toBe(400);
+    expect((await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, owner)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/v1/admin/owner-payouts/${id}`, payload: {} })).statusCode,
+    ).toBe(401);
+    expect((await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, admin, 999999)).statusCode).toBe(
+      404,
+    );
+    const del = (token?: string, target = id) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/v1/admin/owner-payouts/${target}`,
+        headers: token ? bearer(token) : {},
+      });
+    expect((await del(owner)).statusCode).toBe(403);
+    expect((await del()).statusCode).toBe(401);
+    expect((await statement(url, admin)).totals.balance).toBe(base.totals.balance - 500);
+
+    const gone = await del(admin);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(gone.json().content).toMatchObject({ id, amount: 500 });
+    expect((await statement(url, admin)).totals).toEqual(base.totals);
+    expect((await del(admin)).statusCode).toBe(404);
+  });
+
   it('payouts are ADMIN only: OWNER 403, no token 401', async () => {
     expect((await get(`/v1/admin/owner-payouts?owner_id=${f.owner1}`, owner)).statusCode).toBe(403);
     expect((await get('/v1/admin/owner-payouts')).statusCode).toBe(401);

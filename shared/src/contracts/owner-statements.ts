@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { blankAsAbsent, decimal, isoDate, isoMonth, optionalText, recordId } from './fields';
+import { blankAsAbsent, decimal, idParams, isoDate, isoMonth, optionalText, recordId } from './fields';
 
 /**
  * Owner statements ('Hakediş Ekstresi') and payouts to owners.
@@ -170,4 +170,31 @@ export const createOwnerPayout = endpoint({
   body: ownerPayoutBody,
   response: ownerPayout,
   status: 201,
+});
+
+/** A payout corrected: amount, date, method and note (the owner stays; a wrong owner is deleted and entered again). */
+export const ownerPayoutUpdateBody = ownerPayoutBody.omit({ owner_id: true });
+export type OwnerPayoutUpdateBody = z.input<typeof ownerPayoutUpdateBody>;
+export type OwnerPayoutUpdateValues = z.output<typeof ownerPayoutUpdateBody>;
+
+export const updateOwnerPayout = endpoint({
+  method: 'PUT',
+  path: '/v1/admin/owner-payouts/{id}',
+  summary: 'Ev sahibi ödemesini düzelt',
+  description:
+    'Tutar, tarih, yöntem ve not düzeltilir; ev sahibi değişmez. Ekstre yeni değerlerle hesaplanır.',
+  tags,
+  params: idParams('Ödeme'),
+  body: ownerPayoutUpdateBody,
+  response: ownerPayout,
+});
+
+export const deleteOwnerPayout = endpoint({
+  method: 'DELETE',
+  path: '/v1/admin/owner-payouts/{id}',
+  summary: 'Ev sahibi ödemesini sil',
+  description: 'Yanlış girilmiş bir ödeme silinir; silinen ödeme yanıtta döner.',
+  tags,
+  params: idParams('Ödeme'),
+  response: ownerPayout,
 });

@@ -3,6 +3,7 @@ import type {
   CleaningFeeKeeper,
   OwnerPayout,
   OwnerPayoutValues,
+  OwnerPayoutUpdateValues,
   PayoutMethod,
   StatementOwner,
 } from '@villa/shared/contracts/owner-statements';
@@ -165,6 +166,25 @@ export async function insertPayout(db: Db, userId: number, body: OwnerPayoutValu
     .returning({ id: ownerPayouts.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/** A payout's amount, date, method and note replaced; false when no such payout. */
+export async function updatePayout(db: Db, id: number, body: OwnerPayoutUpdateValues): Promise<boolean> {
+  const rows = await db
+    .update(ownerPayouts)
+    .set({ amount: body.amount.toFixed(2), paidOn: body.paid_on, method: body.method, note: body.note })
+    .where(eq(ownerPayouts.id, id))
+    .returning({ id: ownerPayouts.id });
+  return rows.length > 0;
+}
+
+/** Deletes a payout; false when no such payout. */
+export async function deletePayout(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(ownerPayouts)
+    .where(eq(ownerPayouts.id, id))
+    .returning({ id: ownerPayouts.id });
+  return rows.length > 0;
 }
 
 /** The user's role, undefined when no such user. */

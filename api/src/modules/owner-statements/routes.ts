@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createOwnerPayout,
+  deleteOwnerPayout,
   exportOwnerStatement,
   getOwnerStatement,
   listOwnerPayouts,
+  updateOwnerPayout,
 } from '@villa/shared/contracts/owner-statements';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
@@ -64,6 +66,21 @@ export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await repo.insertPayout(app.db, currentUser(request).id, request.body);
     const row = await repo.getPayout(app.db, id);
     if (!row) throw notFound();
+    return row;
+  });
+
+  // Corrections of a mistyped payout (ADMIN): the statements are computed from the payouts, so the
+  // balance follows at once.
+  registerRoute(app, updateOwnerPayout, ADMIN_ONLY, async ({ params, body }) => {
+    if (!(await repo.updatePayout(app.db, params.id, body))) throw notFound();
+    const row = await repo.getPayout(app.db, params.id);
+    if (!row) throw notFound();
+    return row;
+  });
+
+  registerRoute(app, deleteOwnerPayout, ADMIN_ONLY, async ({ params }) => {
+    const row = await repo.getPayout(app.db, params.id);
+    if (!row || !(await repo.deletePayout(app.db, params.id))) throw notFound();
     return row;
   });
 };

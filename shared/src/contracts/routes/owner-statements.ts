@@ -8,6 +8,11 @@ export const createOwnerPayout: Route<typeof contract.createOwnerPayout> = {
   method: 'POST',
   path: '/v1/admin/owner-payouts',
 };
+/** DELETE /v1/admin/owner-payouts/{id}: Ev sahibi ödemesini sil */
+export const deleteOwnerPayout: Route<typeof contract.deleteOwnerPayout> = {
+  method: 'DELETE',
+  path: '/v1/admin/owner-payouts/{id}',
+};
 /** GET /v1/admin/owner-statements/export: Hakediş ekstresi dosyası (xlsx veya pdf) */
 export const exportOwnerStatement: Route<typeof contract.exportOwnerStatement> = {
   method: 'GET',
@@ -22,4 +27,9 @@ export const getOwnerStatement: Route<typeof contract.getOwnerStatement> = {
 export const listOwnerPayouts: Route<typeof contract.listOwnerPayouts> = {
   method: 'GET',
   path: '/v1/admin/owner-payouts',
+};
+/** PUT /v1/admin/owner-payouts/{id}: Ev sahibi ödemesini düzelt */
+export const updateOwnerPayout: Route<typeof contract.updateOwnerPayout> = {
+  method: 'PUT',
+  path: '/v1/admin/owner-payouts/{id}',
 };

@@ -135,4 +135,69 @@ describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('payout-row')).toHaveTextContent('₺800,00');
     expect(screen.getByTestId('total-balance')).toHaveTextContent('₺9.000,00');
   });
+
+  it('a mistyped payout is corrected, then deleted after a confirmation; the balance follows', async () => {
+    let payout = {
+      id: 4,
+      owner_id: 7,
+      owner_name: owner.name,
+      amount: 5000,
+      paid_on: '2031-07-20',
+      method: 'cash' as const,
+      note: '',
+      created_at: '',
+    } as OwnerStatement['payouts'][number] | null;
+    const calls = await mockHttp(({ method, url, data }) => {
+      if (method === 'PUT' && url === '/v1/admin/owner-payouts/4') {
+        payout = { ...payout!, ...(data as object), amount: Number((data as { amount: number }).amount) };
+        return { content: payout };
+      }
+      if (method === 'DELETE' && url === '/v1/admin/owner-payouts/4') {
+        const gone = payout;
+        payout = null;
+        return { content: gone };
+      }
+      const paid = payout?.amount ?? 0;
+      const body: OwnerStatement = {
+        owner,
+        month: '2031-07',
+        lines: [],
+        payouts: payout ? [payout] : [],
+        totals: totals(9800 - paid, paid),
+        owners: [{ owner, totals: totals(9800 - paid, paid) }],
+      };
+      return { content: body };
+    });
+    const user = userEvent.setup();
+    render(wrap(<OwnerStatementsScreen />, '/dashboard/owner-statements?month=2031-07&owner_id=7'));
+    const row = await screen.findByTestId('payout-row');
+    expect(row).toHaveTextContent('₺5.000,00');
+
+    await user.click(within(row).getByRole('button', { name: /Düzenle/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Ödemeyi düzelt');
+    const amount = within(dialog).getByTestId('payout-amount');
+    expect(amount).toHaveValue('5000');
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        url: '/v1/admin/owner-payouts/4',
+        data: { amount: 500, paid_on: '2031-07-20', method: 'cash' },
+      }),
+    );
+    expect(calls.find((c) => c.method === 'PUT')!.data).not.toHaveProperty('owner_id');
+    await vi.waitFor(() => expect(screen.getByTestId('payout-row')).toHaveTextContent('₺500,00'));
+    expect(screen.getByTestId('total-balance')).toHaveTextContent('₺9.300,00');
+
+    await user.click(within(screen.getByTestId('payout-row')).getByRole('button', { name: /Sil/ }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm).toHaveTextContent('20.07.2031');
+    expect(confirm).toHaveTextContent('₺500,00');
+    await user.click(within(confirm).getByRole('button', { name: 'Sil' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Bu ay ödeme yok')).toBeInTheDocument();
+    expect(screen.getByTestId('total-balance')).toHaveTextContent('₺9.800,00');
+  });
 });

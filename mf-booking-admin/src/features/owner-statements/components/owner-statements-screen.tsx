@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import { endpointQuery } from '@villa/shared/api/request';
@@ -7,14 +6,21 @@ import {
   type OwnerPayout,
   type OwnerStatement,
 } from '@villa/shared/contracts/owner-statements';
-import { getOwnerStatement } from '@villa/shared/contracts/routes/owner-statements';
+import {
+  deleteOwnerPayout,
+  getOwnerStatement,
+  listOwnerPayouts,
+} from '@villa/shared/contracts/routes/owner-statements';
 import { formatDate, thisMonthIso } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { Button } from '@villa/shared/ui/button';
-import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
+import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { monthName, OwnerStatementView, StatementTotals } from '../../../components/owner-statement-view';
 import { PayoutFormModal } from './payout-form-modal';
 
@@ -59,13 +65,18 @@ const payoutColumns: DataColumn<OwnerPayout>[] = [
 
 /**
  * 'Hakediş' (ADMIN, Raporlar): every owner's totals for a month; choosing an owner shows their
- * statement (stays, totals, downloads) and the payouts of the month with 'Ödeme ekle'.
+ * statement (stays, totals, downloads) and the payouts of the month with 'Ödeme ekle'; a mistyped
+ * payout is corrected ('Düzenle') or deleted ('Sil', after a confirmation).
  */
 export function OwnerStatementsScreen() {
   const [params, setParams] = useSearchParams();
   const month = params.get('month') || thisMonthIso();
   const ownerId = Number(params.get('owner_id')) || undefined;
-  const [adding, setAdding] = useState(false);
+  const payouts = useCrudState<OwnerPayout>();
+  const removePayout = useAdminMutation(deleteOwnerPayout, {
+    invalidates: [getOwnerStatement, listOwnerPayouts],
+    success: 'Ödeme silindi.',
+  });
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -160,7 +171,7 @@ export function OwnerStatementsScreen() {
         <Card style={{ marginTop: 24 }}>
           <Row $justify="space-between" style={{ marginBottom: 12 }}>
             <h2 style={{ margin: 0, fontSize: 18 }}>Ödemeler · {monthName(month)}</h2>
-            <Button onClick={() => setAdding(true)} data-testid="payout-add">
+            <Button onClick={payouts.create} data-testid="payout-add">
               Ödeme ekle
             </Button>
           </Row>
@@ -171,15 +182,33 @@ export function OwnerStatementsScreen() {
             columns={payoutColumns}
             rowKey={(p) => p.id}
             rowTestId="payout-row"
+            actions={(p) => (
+              <RowActions onEdit={() => payouts.edit(p)} onDelete={() => payouts.confirmDelete(p)} />
+            )}
             empty={<EmptyState title="Bu ay ödeme yok" />}
           />
           <PayoutFormModal
             key={ownerId}
             ownerId={ownerId}
             ownerName={ownerName}
-            open={adding}
-            onClose={() => setAdding(false)}
+            payout={payouts.editing}
+            open={payouts.formOpen}
+            onClose={payouts.closeForm}
           />
+          <ConfirmDialog
+            open={payouts.deleting !== null}
+            title="Ödemeyi sil"
+            onConfirm={() => payouts.deleting && removePayout.run({ params: { id: payouts.deleting.id } })}
+            onClose={payouts.closeDelete}
+          >
+            {payouts.deleting ? (
+              <>
+                <strong>{formatDate(payouts.deleting.paid_on)}</strong> tarihli{' '}
+                <strong>{tl(payouts.deleting.amount)}</strong> ödeme silinecek ve bakiye yeniden hesaplanacak.
+                Emin misiniz?
+              </>
+            ) : null}
+          </ConfirmDialog>
         </Card>
       ) : null}
     </>

@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
 import {
   ownerPayoutBody,
   PAYOUT_METHODS,
   PAYOUT_METHOD_LABELS,
+  type OwnerPayout,
   type OwnerPayoutBody,
   type OwnerPayoutValues,
 } from '@villa/shared/contracts/owner-statements';
@@ -10,56 +10,69 @@ import {
   createOwnerPayout,
   getOwnerStatement,
   listOwnerPayouts,
+  updateOwnerPayout,
 } from '@villa/shared/contracts/routes/owner-statements';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
-/** 'Ödeme ekle': a payout to the owner (amount, date, method, note); the statement is read again. */
+/**
+ * 'Ödeme ekle' or 'Ödemeyi düzelt': a payout to the owner (amount, date, method, note); the
+ * statement is read again. A payout being corrected keeps its owner.
+ */
 export function PayoutFormModal({
   ownerId,
   ownerName,
+  payout,
   open,
   onClose,
 }: {
   ownerId: number;
   ownerName: string;
+  /** The payout being corrected; null for a new one. */
+  payout: OwnerPayout | null;
   open: boolean;
   onClose: () => void;
 }) {
-  const save = useAdminMutation(createOwnerPayout, {
-    invalidates: [getOwnerStatement, listOwnerPayouts],
-    success: 'Ödeme kaydedildi.',
-  });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    reset,
-    formState: { errors },
-  } = useForm<OwnerPayoutBody, unknown, OwnerPayoutValues>({
+  const { form, onSubmit, submitting, errors } = useCrudForm({
+    entity: payout,
+    open,
+    onClose,
     resolver: zodResolver(ownerPayoutBody),
-    defaultValues: { owner_id: ownerId, amount: '', paid_on: todayIso(), method: 'bank_transfer', note: '' },
+    valuesOf: (p): OwnerPayoutBody =>
+      p
+        ? {
+            owner_id: p.owner_id,
+            amount: String(p.amount).replace('.', ','),
+            paid_on: p.paid_on,
+            method: p.method,
+            note: p.note,
+          }
+        : { owner_id: ownerId, amount: '', paid_on: todayIso(), method: 'bank_transfer', note: '' },
+    create: createOwnerPayout,
+    update: updateOwnerPayout,
+    // The owner is not part of a correction (the contract's update body leaves it out).
+    bodyOf: (values: OwnerPayoutValues, p) => {
+      if (!p) return values;
+      const { owner_id: _owner, ...rest } = values;
+      return rest;
+    },
+    invalidates: [getOwnerStatement, listOwnerPayouts],
+    created: 'Ödeme kaydedildi.',
+    updated: 'Ödeme düzeltildi.',
   });
+  const { register, setValue, watch } = form;
   const paidOn = watch('paid_on');
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const onSubmit = handleSubmit(async (body) => {
-    if (await save.run({ body })) close();
-  });
   return (
     <FormModal
-      title={`Ödeme ekle · ${ownerName}`}
+      title={`${payout ? 'Ödemeyi düzelt' : 'Ödeme ekle'} · ${ownerName}`}
       open={open}
-      onClose={close}
+      onClose={onClose}
       onSubmit={onSubmit}
-      submitting={save.isPending}
+      submitting={submitting}
       formLabel="Ödeme formu"
     >
       <FormGrid>
