@@ -51,6 +51,13 @@ export const reservations = pgTable(
     prepaymentAmount: numeric('prepayment_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
+    /**
+     * The agency's commission percent agreed for this stay: the villa's rate when the reservation
+     * was made (or moved to another villa). Owner statements use it, so a later change of the
+     * villa's rate never rewrites past statements. Null only for rows older than the column whose
+     * villa had no rate; those fall back to the villa's rate.
+     */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }),
     /** Unpaid option (awaiting_prepayment) is released after this moment by a scheduled job. */
     optionExpiresAt: timestamp('option_expires_at', { withTimezone: true }),
     /** web, staff or offer. */
