@@ -1,3 +1,5 @@
+import type { PluginOption, UserConfig } from 'vite';
+
 export declare const SHARED_VERSION: string;
 export declare const SHARED_MAJOR: number;
 export declare const STATEFUL_MODULES: readonly string[];
@@ -5,3 +7,8 @@ export declare function importsOf(srcDir: string): Set<string>;
 export declare function sharedDependencies(
   srcDir?: string | URL,
 ): Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+export declare function remoteViteConfig(options: {
+  name: string;
+  srcDir: URL;
+  react: () => PluginOption;
+}): UserConfig;

@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { federation } from '@module-federation/vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const dep = (name) => pkg.dependencies[name];
@@ -132,4 +133,33 @@ export function sharedDependencies(srcDir) {
     };
   }
   return shared;
+}
+
+/**
+ * A remote's whole vite config, one definition for the five remotes: built and deployed on its own,
+ * the shell finds it through its runtime map. Each remote passes its federation name, its source
+ * folder (for the share map) and its own copy of the React plugin (installed per package).
+ * @param {{ name: string, srcDir: URL, react: () => import('vite').PluginOption }} options
+ * @returns {import('vite').UserConfig}
+ */
+export function remoteViteConfig({ name, srcDir, react }) {
+  return {
+    plugins: [
+      react(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        publicPath: 'auto',
+        exposes: { './parcel': './src/app/parcel.tsx' },
+        shared: sharedDependencies(srcDir),
+        experiments: { externalRuntime: true },
+        dts: false,
+      }),
+    ],
+    // Relative base: assets resolve against wherever this remote is served from.
+    base: './',
+    // No page of its own: the only entry is the exposed parcel.
+    build: { target: 'es2022', sourcemap: false, rolldownOptions: { input: 'src/app/parcel.tsx' } },
+  };
 }
