@@ -19,7 +19,15 @@ import { useVillasWithDates, villaCalendar } from '../../../api/villa-calendar';
 type FormInput = z.input<typeof externalBodySchema>;
 type FormOutput = z.output<typeof externalBodySchema>;
 
-function valuesOf(e: ExternalEntry | null): FormInput {
+/** A new closing's villa and dates picked elsewhere (a range dragged on the timeline). */
+export interface ExternalPrefill {
+  villaId: number;
+  startedAt: string;
+  finishedAt: string;
+}
+
+function valuesOf(e: ExternalEntry | null, prefill?: ExternalPrefill | null): FormInput {
+  if (!e && prefill) return { ...prefill, status: 'active', note: '' };
   return e
     ? {
         villaId: e.villaId,
@@ -36,10 +44,15 @@ export function ExternalFormModal({
   entry,
   open,
   onClose,
+  prefill = null,
+  onSaved,
 }: {
   entry: ExternalEntry | null;
   open: boolean;
   onClose: () => void;
+  prefill?: ExternalPrefill | null;
+  /** After a successful save, before onClose. */
+  onSaved?: () => void;
 }) {
   const villas = useVillaOptions();
   const create = useAdminMutation(createExternal, {
@@ -81,11 +94,14 @@ export function ExternalFormModal({
     [calendars.data, villaId, entry],
   );
   useEffect(() => {
-    if (open) reset(valuesOf(entry));
-  }, [open, entry, reset]);
+    if (open) reset(valuesOf(entry, prefill));
+  }, [open, entry, prefill, reset]);
   const onSubmit = handleSubmit(async (body) => {
     const done = entry ? await update.run({ params: { id: entry.id }, body }) : await create.run({ body });
-    if (done) onClose();
+    if (done) {
+      onSaved?.();
+      onClose();
+    }
   });
   return (
     <FormModal

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@villa/shared/parcel/router';
+import { useNavigate, useSearchParams } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { EXTERNAL_STATUSES, EXTERNAL_STATUS_LABELS } from '@villa/shared/contracts/bookings';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
@@ -16,7 +17,11 @@ import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { getExternalQueryOptions } from '../api/external';
-import { ExternalFormModal } from './external-form-modal';
+import { ExternalFormModal, type ExternalPrefill } from './external-form-modal';
+
+/** The query a new closing opens with, prefilled (the timeline's 'Manuel kapatma'); donus: the timeline's window. */
+const PREFILL_KEYS = ['yeni', 'villa', 'baslangic', 'bitis', 'donus'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const columns: DataColumn<ExternalEntry>[] = [
   {
@@ -60,6 +65,32 @@ export function ExternalScreen() {
     invalidates: [listExternal],
     success: 'Kapatma silindi.',
   });
+  const navigate = useNavigate();
+  const openNew = crud.create;
+  const [prefill, setPrefill] = useState<ExternalPrefill | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  // /external?yeni=1&villa=…&baslangic=…&bitis=…[&donus=…]: the form opens with them, and the
+  // address goes back to the list's own filters.
+  useEffect(() => {
+    if (params.get('yeni') !== '1') return;
+    const villaId = Number(params.get('villa'));
+    const start = params.get('baslangic') ?? '';
+    const end = params.get('bitis') ?? '';
+    const back = params.get('donus') ?? '';
+    setPrefill(
+      villaId > 0 && DAY.test(start) && DAY.test(end) ? { villaId, startedAt: start, finishedAt: end } : null,
+    );
+    setReturnTo(DAY.test(back) ? back : null);
+    openNew();
+    const rest = new URLSearchParams(params);
+    for (const k of PREFILL_KEYS) rest.delete(k);
+    setParams(rest, { replace: true });
+  }, [params, setParams, openNew]);
+  const closeForm = () => {
+    crud.closeForm();
+    setPrefill(null);
+    setReturnTo(null);
+  };
   const setFilter = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next)) {
@@ -127,7 +158,15 @@ export function ExternalScreen() {
           }}
         />
       </Card>
-      <ExternalFormModal entry={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <ExternalFormModal
+        entry={crud.editing}
+        open={crud.formOpen}
+        onClose={closeForm}
+        prefill={prefill}
+        onSaved={() => {
+          if (returnTo) navigate(`/occupancy?baslangic=${returnTo}`);
+        }}
+      />
       <ConfirmDialog
         open={crud.deleting !== null}
         title="Kapatmayı sil"

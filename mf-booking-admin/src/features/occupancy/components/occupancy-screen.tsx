@@ -1,200 +1,278 @@
-import { useMemo } from 'react';
-import { Link, useSearchParams } from '@villa/shared/parcel/router';
-import styled from 'styled-components';
-import type { OccupancyKind, OccupancySpan } from '@villa/shared/contracts/occupancy';
-import { formatDatePattern, thisMonthIso } from '@villa/shared/lib/format/dates';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from '@villa/shared/parcel/router';
+import styled, { useTheme } from 'styled-components';
+import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Input } from '@villa/shared/ui/form';
+import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
-import { useOccupancy } from '../api/get-occupancy';
+import { useOccupancyRange } from '../api/get-occupancy-range';
+import { LEGEND, TONE_LABELS, toneColors } from '../lib/bar-style';
+import { datesOf } from '../lib/timeline-layout';
+import { TimelineGrid, type Pick } from './timeline-grid';
 
-const KIND_COLOR: Record<OccupancyKind, string> = { booked: '#1f7a4d', option: '#d08a00', closed: '#6b7280' };
-const KIND_LABEL: Record<OccupancyKind, string> = {
-  booked: 'Dolu (onaylı)',
-  option: 'Opsiyon',
-  closed: 'Kapalı',
-};
+/** Days on screen at once (the API answers up to 93). */
+export const WINDOW_DAYS = 62;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const Scroll = styled.div`
-  overflow: auto;
-  max-height: 70vh;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-const Grid = styled.table`
-  border-collapse: separate;
-  border-spacing: 0;
-  font-size: 12px;
-  th,
-  td {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    padding: 0;
-    height: 30px;
-    min-width: 28px;
-    text-align: center;
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-    z-index: 2;
-    font-weight: 600;
-  }
-  th.villa {
-    position: sticky;
-    left: 0;
-    z-index: 1;
-    min-width: 180px;
-    max-width: 220px;
-    text-align: left;
-    padding: 0 10px;
-    background: ${({ theme }) => theme.color.surface};
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  thead th.villa {
-    z-index: 3;
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  td a,
-  td span {
-    display: block;
-    height: 100%;
-    width: 100%;
-  }
-`;
-const Swatch = styled.span<{ $color: string }>`
+/** A day moved by whole months, kept inside the target month (31 Jan + 1 month → 28/29 Feb). */
+export function shiftMonths(day: string, by: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + by, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+const Swatch = styled.span`
   display: inline-block;
-  width: 14px;
-  height: 14px;
+  width: 22px;
+  height: 12px;
   border-radius: 3px;
-  background: ${({ $color }) => $color};
   vertical-align: middle;
   margin-right: 6px;
 `;
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 16px;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 13px;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+const Menu = styled.div`
+  position: fixed;
+  z-index: 50;
+  width: 260px;
+  padding: 12px;
+  display: grid;
+  gap: 8px;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  p {
+    margin: 0 0 4px;
+    font-size: 13px;
+  }
+`;
+const Notice = styled.p`
+  margin: 0 0 12px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 14px;
+`;
 
-const shift = (month: string, by: number) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-};
-const thisMonth = () => thisMonthIso();
+/** The menu a free range opens: close it by hand, or start a booking for it. */
+function RangeMenu({
+  pick,
+  from,
+  onClose,
+  onChoose,
+}: {
+  pick: Pick;
+  from: string;
+  onClose: () => void;
+  onChoose: (what: 'closing' | 'reservation') => void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  // A press anywhere else closes it (a new drag on the timeline starts afresh).
+  useEffect(() => {
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [onClose]);
+  const { start, end, nights } = datesOf(from, pick.range);
+  const x = Math.max(8, Math.min(pick.x, window.innerWidth - 268));
+  const y = Math.max(8, Math.min(pick.y + 8, window.innerHeight - 190));
+  return (
+    <Menu
+      ref={box}
+      role="dialog"
+      aria-label="Seçilen geceler"
+      data-testid="timeline-menu"
+      style={{ left: x, top: y }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <p>
+        <strong>{pick.villa.name}</strong>
+        <br />
+        {formatDate(start)} – {formatDate(end)} · {nights} gece
+      </p>
+      <Button ref={first} $size="sm" onClick={() => onChoose('closing')}>
+        Manuel kapatma
+      </Button>
+      <Button $size="sm" $variant="secondary" onClick={() => onChoose('reservation')}>
+        Rezervasyon
+      </Button>
+      <Button $size="sm" $variant="ghost" onClick={onClose}>
+        Vazgeç
+      </Button>
+    </Menu>
+  );
+}
 
-/** 'Doluluk Takvimi': every villa against the days of a month; booked, option and closed apart. */
+/**
+ * 'Doluluk Takvimi': a timeline of every villa (rows) over 62 days (columns) that moves by week or
+ * month or jumps to a date; stays as bars by status, imported blocks by channel, closings. A drag
+ * over free nights offers a manual closing or a booking, opened prefilled on its own screen.
+ */
 export function OccupancyScreen() {
   const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : thisMonth();
-  const { data, isPending, isError, refetch, isFetching } = useOccupancy(month);
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const today = todayIso();
+  const asked = params.get('baslangic') ?? '';
+  const from = DAY.test(asked) ? asked : `${today.slice(0, 7)}-01`;
+  const to = addDaysIso(from, WINDOW_DAYS);
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useOccupancyRange(from, to);
+  const [pick, setPick] = useState<Pick | null>(null);
+  const [notice, setNotice] = useState('');
 
-  // villaId → day → span, built once per response (fast for hundreds of villas).
-  const cells = useMemo(() => {
-    const map = new Map<number, Map<string, OccupancySpan>>();
-    if (!data) return map;
-    for (const s of data.spans) {
-      const byDay = map.get(s.villaId) ?? new Map<string, OccupancySpan>();
-      for (const day of data.days) if (day >= s.start && day < s.end) byDay.set(day, s);
-      map.set(s.villaId, byDay);
-    }
-    return map;
-  }, [data]);
+  const closeMenu = useCallback(() => setPick(null), []);
+  const go = (day: string) => {
+    setPick(null);
+    setNotice('');
+    setParams({ baslangic: day });
+  };
+  const choose = (what: 'closing' | 'reservation') => {
+    if (!pick || !data) return;
+    const { start, end } = datesOf(data.from, pick.range);
+    const villa = String(pick.villa.id);
+    const q =
+      what === 'closing'
+        ? new URLSearchParams({ yeni: '1', villa, baslangic: start, bitis: end, donus: from })
+        : new URLSearchParams({ yeni: '1', villa, giris: start, cikis: end });
+    navigate(`${what === 'closing' ? '/external' : '/reservations/villa'}?${q.toString()}`);
+  };
 
   return (
     <>
       <PageHeader
         title="Doluluk Takvimi"
-        description="Tüm villaların aylık doluluğu. Dolu güne tıklayarak rezervasyona gidin."
+        description="Villalar satırlarda, günler sütunlarda. Bir konaklamaya tıklayarak rezervasyonu açın; boş gecelerin üzerinde sürükleyerek kapatma ya da rezervasyon başlatın."
+        actions={
+          <Button onClick={() => navigate('/external?yeni=1')}>
+            <PlusIcon size={18} /> Yeni kapatma
+          </Button>
+        }
       />
       <Card>
-        <Row $wrap $justify="space-between" style={{ marginBottom: 16 }}>
-          <Row>
+        <Row $wrap $justify="space-between" style={{ marginBottom: 12 }}>
+          <Row $wrap>
             <Button
               $variant="secondary"
               $size="sm"
-              onClick={() => setParams({ month: shift(month, -1) })}
+              onClick={() => go(shiftMonths(from, -1))}
               aria-label="Önceki ay"
             >
-              ‹
+              « Ay
             </Button>
-            <strong
-              style={{ minWidth: 140, textAlign: 'center', textTransform: 'capitalize' }}
-              data-testid="occupancy-month"
-            >
-              {formatDatePattern(`${month}-01`, 'MMMM yyyy')}
-            </strong>
             <Button
               $variant="secondary"
               $size="sm"
-              onClick={() => setParams({ month: shift(month, 1) })}
+              onClick={() => go(addDaysIso(from, -7))}
+              aria-label="Önceki hafta"
+            >
+              ‹ Hafta
+            </Button>
+            <Button $variant="secondary" $size="sm" onClick={() => go(addDaysIso(today, -3))}>
+              Bugün
+            </Button>
+            <Button
+              $variant="secondary"
+              $size="sm"
+              onClick={() => go(addDaysIso(from, 7))}
+              aria-label="Sonraki hafta"
+            >
+              Hafta ›
+            </Button>
+            <Button
+              $variant="secondary"
+              $size="sm"
+              onClick={() => go(shiftMonths(from, 1))}
               aria-label="Sonraki ay"
             >
-              ›
+              Ay »
             </Button>
-            {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+            <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 600 }}>
+              Tarihe git
+              <Input
+                type="date"
+                value={from}
+                style={{ width: 160 }}
+                data-testid="timeline-date"
+                onChange={(e) => {
+                  if (DAY.test(e.target.value)) go(e.target.value);
+                }}
+              />
+            </label>
           </Row>
-          <Row $wrap>
-            {(Object.keys(KIND_LABEL) as OccupancyKind[]).map((k) => (
-              <span key={k}>
-                <Swatch $color={KIND_COLOR[k]} />
-                {KIND_LABEL[k]}
+          <span data-testid="timeline-window" style={{ fontWeight: 600 }}>
+            {formatDate(from, 'long')} – {formatDate(addDaysIso(to, -1), 'long')}
+            {isFetching && !isPending ? (
+              <span role="status" style={{ marginLeft: 10, fontWeight: 400, opacity: 0.75 }}>
+                Güncelleniyor…
               </span>
-            ))}
-          </Row>
+            ) : null}
+          </span>
         </Row>
+        <div role="status" aria-live="polite">
+          {notice ? <Notice data-testid="timeline-notice">{notice}</Notice> : null}
+        </div>
         {isPending ? (
-          <LoadingBlock />
+          <LoadingBlock label="Takvim yükleniyor…" />
         ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
+          <ErrorState message="Doluluk takvimi yüklenemedi." onRetry={() => void refetch()} />
         ) : data.villas.length === 0 ? (
           <EmptyState title="Villa yok">Takvimde gösterilecek villa bulunmuyor.</EmptyState>
         ) : (
-          <Scroll>
-            <Grid aria-label="Doluluk tablosu">
-              <thead>
-                <tr>
-                  <th className="villa">Villa</th>
-                  {data.days.map((d) => (
-                    <th key={d} title={d}>
-                      {Number(d.slice(8))}
-                      <div style={{ opacity: 0.6, fontWeight: 400 }}>{formatDatePattern(d, 'EEEEE')}</div>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.villas.map((v) => {
-                  const byDay = cells.get(v.id);
-                  return (
-                    <tr key={v.id} data-testid="occupancy-row">
-                      <th className="villa" scope="row" title={`${v.name} · ${v.townName}`}>
-                        {v.name}
-                      </th>
-                      {data.days.map((d) => {
-                        const s = byDay?.get(d);
-                        if (!s) return <td key={d} />;
-                        const style = { background: KIND_COLOR[s.kind] };
-                        return (
-                          <td key={d} title={`${d} · ${s.label}`} data-kind={s.kind}>
-                            {s.reservationId ? (
-                              <Link
-                                to={`/reservations/villa/${s.reservationId}`}
-                                style={style}
-                                aria-label={`${d} ${s.label}`}
-                              />
-                            ) : (
-                              <span style={style} aria-label={`${d} ${s.label}`} />
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Grid>
-          </Scroll>
+          <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <TimelineGrid
+              data={data}
+              today={today}
+              onPick={(p) => {
+                setNotice('');
+                setPick(p);
+              }}
+              onRefuse={(message) => {
+                setPick(null);
+                setNotice(message);
+              }}
+            />
+          </div>
         )}
+        <Legend aria-label="Renkler">
+          {LEGEND.map((tone) => {
+            const { bg, edge } = toneColors(tone, theme);
+            return (
+              <li key={tone}>
+                <Swatch style={{ background: bg, border: `1px solid ${edge}`, borderLeftWidth: 4 }} />
+                {TONE_LABELS[tone]}
+              </li>
+            );
+          })}
+          <li>
+            <Swatch
+              style={{ background: theme.color.surfaceAlt, border: `1px solid ${theme.color.border}` }}
+            />
+            Hafta sonu
+          </li>
+        </Legend>
       </Card>
+      {pick && data ? <RangeMenu pick={pick} from={data.from} onClose={closeMenu} onChoose={choose} /> : null}
     </>
   );
 }

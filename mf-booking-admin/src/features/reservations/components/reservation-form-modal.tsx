@@ -26,17 +26,25 @@ interface Props {
   reservation: ReservationDetail | null;
   open: boolean;
   onClose: () => void;
+  /** A new reservation's villa and dates picked elsewhere (a range dragged on the timeline). */
+  prefill?: ReservationPrefill | null;
 }
 
-function valuesOf(r: ReservationDetail | null): FormInput {
+export interface ReservationPrefill {
+  villaId: number;
+  checkIn: string;
+  checkOut: string;
+}
+
+function valuesOf(r: ReservationDetail | null, prefill?: ReservationPrefill | null): FormInput {
   if (!r) {
     return {
-      villaId: '' as unknown as number, // empty until a villa is picked; the schema refuses it
+      villaId: prefill?.villaId ?? ('' as unknown as number), // empty until a villa is picked; the schema refuses it
       customerName: '',
       customerEmail: '',
       customerPhone: '',
-      checkIn: '',
-      checkOut: '',
+      checkIn: prefill?.checkIn ?? '',
+      checkOut: prefill?.checkOut ?? '',
       adults: 2,
       children: 0,
       extraFees: 0,
@@ -65,7 +73,7 @@ function valuesOf(r: ReservationDetail | null): FormInput {
   };
 }
 
-export function ReservationFormModal({ reservation, open, onClose }: Props) {
+export function ReservationFormModal({ reservation, open, onClose, prefill = null }: Props) {
   const isNew = reservation === null;
   const { toast } = useShellServices();
   const navigate = useNavigate();
@@ -84,8 +92,8 @@ export function ReservationFormModal({ reservation, open, onClose }: Props) {
   });
 
   useEffect(() => {
-    if (open) reset(valuesOf(reservation));
-  }, [open, reservation, reset]);
+    if (open) reset(valuesOf(reservation, prefill));
+  }, [open, reservation, prefill, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
     // An empty prepayment field means: the villa's rate of the total.

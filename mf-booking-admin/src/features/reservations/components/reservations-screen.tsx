@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ReservationRow } from '@villa/shared/contracts/bookings';
@@ -24,7 +24,7 @@ import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE, statusLabel } from '../../../lib/format';
 import { reservationsQuery, useReservations, type ReservationsFilter } from '../api/get-reservations';
-import { ReservationFormModal } from './reservation-form-modal';
+import { ReservationFormModal, type ReservationPrefill } from './reservation-form-modal';
 import { FilterGrid } from './filter-grid';
 
 const KEYS = [
@@ -112,6 +112,23 @@ export function ReservationsScreen() {
   const list = useReservations(filter);
   const villas = useVillaOptions();
   const [formOpen, setFormOpen] = useState(false);
+  const [prefill, setPrefill] = useState<ReservationPrefill | null>(null);
+  // ?yeni=1&villa=…&giris=…&cikis=… (the timeline's 'Rezervasyon'): the form opens with them, and
+  // the address goes back to the list's own filters.
+  useEffect(() => {
+    if (params.get('yeni') !== '1' || !isAdmin) return;
+    const villaId = Number(params.get('villa'));
+    const checkIn = params.get('giris') ?? '';
+    const checkOut = params.get('cikis') ?? '';
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    setPrefill(
+      villaId > 0 && day.test(checkIn) && day.test(checkOut) ? { villaId, checkIn, checkOut } : null,
+    );
+    setFormOpen(true);
+    const rest = new URLSearchParams(params);
+    for (const k of ['yeni', 'villa', 'giris', 'cikis']) rest.delete(k);
+    setParams(rest, { replace: true });
+  }, [params, setParams, isAdmin]);
   const [code, setCode] = useState(filter.reservation_id);
   const [name, setName] = useState(filter.customer_name);
 
@@ -280,7 +297,15 @@ export function ReservationsScreen() {
         />
       </Card>
       {isAdmin ? (
-        <ReservationFormModal reservation={null} open={formOpen} onClose={() => setFormOpen(false)} />
+        <ReservationFormModal
+          reservation={null}
+          open={formOpen}
+          prefill={prefill}
+          onClose={() => {
+            setFormOpen(false);
+            setPrefill(null);
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,111 @@
+import type { DefaultTheme } from 'styled-components';
+import type { OccupancyRangeSpan } from '@villa/shared/contracts/occupancy';
+import { ICAL_SOURCE_LABELS, type IcalSource } from '@villa/shared/contracts/ical';
+import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
+import { formatDate } from '@villa/shared/lib/format/dates';
+import { palette } from '@villa/shared/ui/tokens';
+
+/** What a bar looks like: a stay by its status, an imported block by its channel, a closing. */
+export type BarTone =
+  | 'confirmed'
+  | 'option'
+  | 'request'
+  | 'cancelled'
+  | 'closing'
+  | 'closed'
+  | 'airbnb'
+  | 'booking'
+  | 'vrbo'
+  | 'other';
+
+export function toneOf(span: OccupancyRangeSpan): BarTone {
+  if (span.source === 'reservation') {
+    if (span.status === 'confirmed') return 'confirmed';
+    if (span.status === 'cancelled') return 'cancelled';
+    if (span.status === 'new') return 'request';
+    return 'option';
+  }
+  if (span.source === 'external') return 'closing';
+  if (span.source === 'ical') {
+    const c = span.channel as IcalSource | null;
+    return c && c in ICAL_SOURCE_LABELS ? c : 'other';
+  }
+  return 'closed';
+}
+
+export const TONE_LABELS: Record<BarTone, string> = {
+  confirmed: 'Onaylı konaklama',
+  option: 'Opsiyon (ön ödeme / onay bekliyor)',
+  request: 'Yeni talep',
+  cancelled: 'İptal',
+  closing: 'Manuel kapatma',
+  closed: 'Kapalı gün',
+  airbnb: 'Airbnb',
+  booking: 'Booking.com',
+  vrbo: 'Vrbo',
+  other: 'Diğer kanal',
+};
+
+/** The legend's order. */
+export const LEGEND: BarTone[] = [
+  'confirmed',
+  'option',
+  'closing',
+  'closed',
+  'airbnb',
+  'booking',
+  'vrbo',
+  'other',
+];
+
+/** Fill, edge and text of a tone in the current theme (status tones from the theme, channels from the palette). */
+export function toneColors(tone: BarTone, theme: DefaultTheme): { bg: string; edge: string; text: string } {
+  const c = theme.color;
+  const tint = (hex: string) => ({
+    bg: `${hex}${theme.mode === 'dark' ? '40' : '26'}`,
+    edge: hex,
+    text: c.text,
+  });
+  switch (tone) {
+    case 'confirmed':
+      return { bg: c.successBg, edge: c.success, text: c.text };
+    case 'option':
+      return { bg: c.warningBg, edge: c.warning, text: c.text };
+    case 'request':
+      return { bg: c.surface, edge: c.focus, text: c.text };
+    case 'cancelled':
+      return { bg: c.dangerBg, edge: c.danger, text: c.textMuted };
+    case 'closing':
+      return { bg: c.surfaceAlt, edge: c.textMuted, text: c.text };
+    case 'closed':
+      return { bg: c.border, edge: c.textMuted, text: c.textMuted };
+    case 'airbnb':
+      return tint(palette.coral500);
+    case 'booking':
+      return tint(palette.sea500);
+    case 'vrbo':
+      return tint(palette.gold500);
+    case 'other':
+      return tint(palette.gray500);
+  }
+}
+
+/** The text on the bar: the guest, the closing's note, the channel. */
+export function barText(span: OccupancyRangeSpan): string {
+  if (span.source === 'reservation') return span.customerName || span.reservationCode || 'Rezervasyon';
+  if (span.source === 'external') return span.note ? `Kapalı · ${span.note}` : 'Manuel kapatma';
+  if (span.source === 'ical') return TONE_LABELS[toneOf(span)];
+  return 'Kapalı';
+}
+
+/** What a screen reader hears for a bar (it is a link or a labelled element). */
+export function barAriaLabel(span: OccupancyRangeSpan): string {
+  const dates = `${formatDate(span.start)} – ${formatDate(span.end)}`;
+  if (span.source === 'reservation') {
+    const status = RESERVATION_STATUS_LABELS[span.status as ReservationStatus] ?? span.status ?? '';
+    return `Rezervasyon ${span.reservationCode ?? ''}, ${span.customerName ?? ''}, ${status}, ${dates}`;
+  }
+  if (span.source === 'external') return `Manuel kapatma${span.note ? `, ${span.note}` : ''}, ${dates}`;
+  if (span.source === 'ical') return `${TONE_LABELS[toneOf(span)]} takviminden blok, ${dates}`;
+  return `Kapalı günler, ${dates}`;
+}
