@@ -74,7 +74,8 @@ export async function confirmedStays(db: Db, ownerIds: number[], before: string)
       nights: reservations.nights,
       accommodation: reservations.accommodationAmount,
       cleaningFee: reservations.cleaningFee,
-      commissionRate: villas.btransCommissionRate,
+      // The rate agreed for the stay; rows older than that column (no villa rate then) the villa's.
+      commissionRate: sql<string>`coalesce(${reservations.commissionRate}, ${villas.btransCommissionRate})`,
       cleaningFeeKeeper: villas.cleaningFeeKeeper,
     })
     .from(reservations)

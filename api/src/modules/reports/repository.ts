@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type {
   BtransRecord,
   BtransReport,
@@ -84,7 +84,8 @@ export async function btransReport(db: Db, month: string, agencyTaxNumber = ''):
         identity: villas.btransIdentityNumber,
         ownerName: villas.btransOwnerName,
         iban: villas.btransIban,
-        rate: villas.btransCommissionRate,
+        // The rate agreed for the stay (migration 0019); the villa's for rows without one.
+        rate: sql<string>`coalesce(${reservations.commissionRate}, ${villas.btransCommissionRate})`,
       },
       townName: towns.name,
       districtName: districts.name,

@@ -19,6 +19,7 @@ import { imageUrl } from '../../lib/images.ts';
 import { computeQuote, exchangeRates, type GuestParty } from '../pricing/quote.ts';
 import { readKeys } from '../settings/repository.ts';
 import { rowsOf } from '../search/cards.ts';
+import { villaCommissionRate } from './commission.ts';
 import { inCurrencies } from './queries.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -132,6 +133,7 @@ export async function createPublicRequest(db: Db, r: PublicRequest): Promise<Res
             totalAmount: quote.totalTl.toFixed(2),
             prepaymentAmount: quote.prepaymentTl.toFixed(2),
             deposit: quote.depositTl.toFixed(2),
+            commissionRate: villaCommissionRate(r.villaId),
             source: 'web',
             note: r.note,
             kvkkConsentAt: new Date(),

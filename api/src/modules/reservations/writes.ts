@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { assertVillaFree, insertVillaBlockTx } from '../villa-blocks/repository.ts';
+import { villaCommissionRate } from './commission.ts';
 import { round2 } from './wire.ts';
 import { lockReservationTx, villaOfReservation } from './lock.ts';
 
@@ -106,6 +107,7 @@ export async function createReservation(
           adults: input.adults,
           children: input.children,
           ...amounts,
+          commissionRate: villaCommissionRate(input.villaId),
           optionExpiresAt: input.status === 'awaiting_prepayment' ? optionUntil(input.optionHours) : null,
           source: 'staff',
           note: input.note,
@@ -159,6 +161,8 @@ export async function updateReservation(db: Db, user: AuthUser, id: number, inpu
         adults: input.adults,
         children: input.children,
         ...amounts,
+        // The rate agreed stays with the stay; a move to another villa takes that villa's rate.
+        ...(current.villaId !== input.villaId ? { commissionRate: villaCommissionRate(input.villaId) } : {}),
         note: input.note,
         staffNote: input.staffNote,
         updatedAt: sql`now()`,
