@@ -10,7 +10,8 @@ import { blankAsAbsent, decimal, idParams, isoDate, isoMonth, optionalText, reco
  *   whose CHECK-OUT falls in the month (check-in may be in an earlier month). Cancelled and not yet
  *   confirmed stays are not in it.
  * - accommodation: the stay's accommodation amount in TL (without cleaning fee, extra fees and deposit).
- * - commission = round2(accommodation × the villa's commission rate (%) / 100).
+ * - commission = round2(accommodation × the rate agreed for the stay (%) / 100): the villa's rate when
+ *   the reservation was made or moved to another villa (reservations.commission_rate).
  * - cleaning_fee: the stay's cleaning fee; it goes to the owner's share when the villa's
  *   cleaning_fee_keeper is 'owner' (the default), to the agency when 'agency'.
  * - owner_share = accommodation − commission + (cleaning_fee when the owner keeps it).
