@@ -72,7 +72,8 @@ export function ExternalScreen() {
   // /external?yeni=1&villa=…&baslangic=…&bitis=…[&donus=…]: the form opens with them, and the
   // address goes back to the list's own filters.
   useEffect(() => {
-    if (params.get('yeni') !== '1') return;
+    // Once the villa options are there, so the form's villa select can show the one asked for.
+    if (params.get('yeni') !== '1' || !villas.data) return;
     const villaId = Number(params.get('villa'));
     const start = params.get('baslangic') ?? '';
     const end = params.get('bitis') ?? '';
@@ -85,7 +86,7 @@ export function ExternalScreen() {
     const rest = new URLSearchParams(params);
     for (const k of PREFILL_KEYS) rest.delete(k);
     setParams(rest, { replace: true });
-  }, [params, setParams, openNew]);
+  }, [params, setParams, openNew, villas.data]);
   const closeForm = () => {
     crud.closeForm();
     setPrefill(null);

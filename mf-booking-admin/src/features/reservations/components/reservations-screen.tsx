@@ -116,7 +116,8 @@ export function ReservationsScreen() {
   // ?yeni=1&villa=…&giris=…&cikis=… (the timeline's 'Rezervasyon'): the form opens with them, and
   // the address goes back to the list's own filters.
   useEffect(() => {
-    if (params.get('yeni') !== '1' || !isAdmin) return;
+    // Once the villa options are there, so the form's villa select can show the one asked for.
+    if (params.get('yeni') !== '1' || !isAdmin || !villas.data) return;
     const villaId = Number(params.get('villa'));
     const checkIn = params.get('giris') ?? '';
     const checkOut = params.get('cikis') ?? '';
@@ -128,7 +129,7 @@ export function ReservationsScreen() {
     const rest = new URLSearchParams(params);
     for (const k of ['yeni', 'villa', 'giris', 'cikis']) rest.delete(k);
     setParams(rest, { replace: true });
-  }, [params, setParams, isAdmin]);
+  }, [params, setParams, isAdmin, villas.data]);
   const [code, setCode] = useState(filter.reservation_id);
   const [name, setName] = useState(filter.customer_name);
 
@@ -239,6 +240,7 @@ export function ReservationsScreen() {
             <div className="span-2">
               {/* Days of the chosen date type, both included (the end may be the start day). */}
               <DateRangePicker
+                size="compact"
                 sameDay
                 labels={{ from: 'Başlangıç', to: 'Bitiş' }}
                 value={{ from: filter.date1 || null, to: filter.date2 || null }}
