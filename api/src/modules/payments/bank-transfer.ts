@@ -3,6 +3,7 @@ import {
   type CardPaymentResult,
   type CardPaymentSession,
   type PaymentProvider,
+  type RefundLookup,
   type RefundResult,
 } from './provider.ts';
 
@@ -28,6 +29,12 @@ export class BankTransferProvider implements PaymentProvider {
   refund(): Promise<RefundResult> {
     return Promise.reject(
       new PaymentProviderError('Havale ile alınan ödemeler buradan iade edilemez.', 'not_supported'),
+    );
+  }
+
+  findRefund(): Promise<RefundLookup> {
+    return Promise.reject(
+      new PaymentProviderError('Havale ile alınan ödemelerin iadesi sorgulanamaz.', 'not_supported'),
     );
   }
 }

@@ -21,6 +21,7 @@ import {
   type CardPaymentResult as ProviderResult,
   type PaymentProvider,
 } from './provider.ts';
+import { reconcilePendingRefunds } from './refund.ts';
 
 /*
  * The guest's card path behind the payment link (issue 14):
@@ -483,6 +484,9 @@ export function paymentReconcileJob(payments: {
     handler: async (_payload, { db, now, log }) => {
       const summary = await reconcilePendingPayments(db, payments, now());
       if (summary.checked > 0) log.info(summary, 'card payments reconciled');
+      // Refunds the provider may have made while their negative transaction was never stored.
+      const refunds = await reconcilePendingRefunds(db, payments, now());
+      if (refunds.checked > 0) log.info(refunds, 'card refunds reconciled');
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type CardPaymentResult,
   type CardPaymentSession,
   type PaymentProvider,
+  type RefundLookup,
   type RefundRequest,
   type RefundResult,
 } from './provider.ts';
@@ -34,6 +35,10 @@ import {
  *   https://docs.iyzico.com/en/advanced/response-signature-validation
  * - Refunds, v2 by paymentId (full or partial), POST /v2/payment/refund:
  *   https://docs.iyzico.com/en/advanced/refund-and-cancel
+ * - A refund whose answer never arrived: the reporting service's transaction detail,
+ *   GET /v2/reporting/payment/details?paymentId=… (payments[] with paymentRefundStatus and the
+ *   payment's refunds, each with the conversationId it was asked with):
+ *   https://docs.iyzico.com/en/advanced/reporting-service
  * - Test cards (5528790000000008 succeeds, 4111111111111129 not sufficient funds):
  *   https://docs.iyzico.com/en/add-ons/test-cards
  * - Error codes (10051 NOT_SUFFICIENT_FUNDS…): https://docs.iyzico.com/en/add-ons/error-codes
@@ -47,6 +52,7 @@ export const IYZICO_PATHS = {
   initialize: '/payment/iyzipos/checkoutform/initialize/auth/ecom',
   retrieve: '/payment/iyzipos/checkoutform/auth/ecom/detail',
   refund: '/v2/payment/refund',
+  paymentDetails: '/v2/reporting/payment/details',
 } as const;
 
 /** A price as iyzico reads and signs it: at most two decimals, no trailing zeros (10.50 → "10.5"). */
@@ -260,6 +266,39 @@ export class IyzicoProvider implements PaymentProvider {
     return json as IyzicoJson;
   }
 
+  /** GETs a signed reporting address (the signature covers the path with its query); the answer's JSON. */
+  async #get(pathWithQuery: string): Promise<IyzicoJson> {
+    const randomKey = `${Date.now()}${randomBytes(6).toString('hex')}`;
+    let response: Response;
+    try {
+      response = await this.#fetch(this.baseUrl + pathWithQuery, {
+        method: 'GET',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: iyzwsV2Authorization(this.#apiKey, this.#secretKey, pathWithQuery, '', randomKey),
+          'x-iyzi-rnd': randomKey,
+        },
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch {
+      throw new PaymentProviderError(
+        'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra yeniden deneyin.',
+        'transport',
+      );
+    }
+    const json: unknown = await response.json().catch(() => null);
+    if (!json || typeof json !== 'object' || Array.isArray(json)) {
+      throw new PaymentProviderError(
+        'Ödeme sağlayıcısından anlaşılır bir yanıt alınamadı.',
+        'invalid_response',
+        null,
+        `HTTP ${response.status}`,
+      );
+    }
+    return json as IyzicoJson;
+  }
+
   /** A refused request that is not about a card (keys, a malformed request, an unknown token). */
   #rejected(json: IyzicoJson): PaymentProviderError {
     const code = str(json.errorCode);
@@ -413,6 +452,29 @@ export class IyzicoProvider implements PaymentProvider {
       reference: str(json.refundHostReference) ?? str(json.hostReference),
       errorCode: null,
       errorMessage: null,
+    };
+  }
+
+  async findRefund(request: { paymentId: string; conversationId: string }): Promise<RefundLookup> {
+    const query = new URLSearchParams({ locale: 'tr', paymentId: request.paymentId });
+    const json = await this.#get(`${IYZICO_PATHS.paymentDetails}?${query.toString()}`);
+    if (json.status !== 'success') throw this.#rejected(json);
+    const payments = Array.isArray(json.payments) ? (json.payments as IyzicoJson[]) : [];
+    const payment = payments.find((p) => str(p.paymentId) === request.paymentId);
+    if (!payment) {
+      throw new PaymentProviderError('Ödeme sağlayıcısı bu ödemeyi bulamadı.', 'invalid_response');
+    }
+    const refunds = Array.isArray(payment.refunds) ? (payment.refunds as IyzicoJson[]) : [];
+    const refund = refunds.find(
+      (r) =>
+        str(r.conversationId) === request.conversationId &&
+        (r.refundStatus === undefined || r.refundStatus === 'SUCCESS' || r.status === 'success'),
+    );
+    if (!refund) return { status: 'not_found' };
+    return {
+      status: 'found',
+      reference: str(refund.refundHostReference) ?? str(refund.refundTxId),
+      amount: num(refund.refundPrice) ?? num(refund.price),
     };
   }
 }

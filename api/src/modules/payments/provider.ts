@@ -118,6 +118,14 @@ export interface RefundResult {
   errorMessage: string | null;
 }
 
+/**
+ * What the provider knows of one refund we asked for (by our conversation id), from its payment
+ * detail: `found` when it made it (its reference and amount), `not_found` when the payment shows
+ * no such refund (it never reached the provider, or was refused).
+ */
+export type RefundLookup =
+  { status: 'found'; reference: string | null; amount: number | null } | { status: 'not_found' };
+
 export interface PaymentProvider {
   readonly id: ProviderId;
   /** False: the guest is offered bank transfer only. */
@@ -128,6 +136,8 @@ export interface PaymentProvider {
   /** The payment behind a token, its response signature checked (PaymentSignatureError otherwise). */
   retrieveCardPayment(token: string, conversationId?: string): Promise<CardPaymentResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Whether the provider made the refund sent with `conversationId` on payment `paymentId`. */
+  findRefund(request: { paymentId: string; conversationId: string }): Promise<RefundLookup>;
 }
 
 /**

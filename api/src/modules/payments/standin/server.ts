@@ -72,6 +72,16 @@ interface Payment {
   /** In kuruş, to add refunds without float drift. */
   refundedMinor: number;
   refundable: boolean;
+  price: number;
+  /** The refunds made, as the reporting service lists them. */
+  refunds: Array<{
+    conversationId: string | null;
+    refundTxId: string;
+    refundHostReference: string;
+    refundPrice: number;
+    currency: string;
+    createdDate: string;
+  }>;
 }
 
 const TOKEN_SECONDS = 1800;
@@ -333,6 +343,14 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
     }
     payment.refundedMinor += minor;
     refundCounter += 1;
+    payment.refunds.push({
+      conversationId: body.conversationId ?? null,
+      refundTxId: String(30_000_000 + refundCounter),
+      refundHostReference: `standin-refund-${payment.paymentId}-${refundCounter}`,
+      refundPrice: body.price,
+      currency: payment.currency,
+      createdDate: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    });
     const answer = {
       status: 'success',
       ...base(body.locale),
@@ -348,6 +366,48 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
     return { ...answer, signature: sign(signedFields.refund(answer)) };
   });
 
+  // The reporting service's transaction detail: the payment's latest state and its refunds (how a
+  // refund whose answer was lost is found again). Signed like every call, over the path with its query.
+  app.get(IYZICO_PATHS.paymentDetails, async (request) => {
+    const refused = refuseAuth(request, request.url);
+    if (refused) return refused;
+    const query = (request.query ?? {}) as Record<string, string | undefined>;
+    const payment = query.paymentId ? payments.get(query.paymentId) : undefined;
+    if (!payment) return failure('11', 'Ödeme bulunamadı', { conversationId: query.conversationId });
+    const paid = Math.round(payment.paidPrice * 100);
+    return {
+      status: 'success',
+      ...base(query.locale),
+      ...(query.conversationId ? { conversationId: query.conversationId } : {}),
+      payments: [
+        {
+          paymentId: Number(payment.paymentId),
+          paymentStatus: 1,
+          paymentRefundStatus:
+            payment.refundedMinor === 0
+              ? 'NOT_REFUNDED'
+              : payment.refundedMinor >= paid
+                ? 'TOTALLY_REFUNDED'
+                : 'PARTIALLY_REFUNDED',
+          price: payment.price,
+          paidPrice: payment.paidPrice,
+          currency: payment.currency,
+          cancels: [],
+          refunds: payment.refunds.map((r) => ({
+            paymentId: Number(payment.paymentId),
+            refundTxId: Number(r.refundTxId),
+            conversationId: r.conversationId,
+            refundPrice: r.refundPrice,
+            currency: r.currency,
+            refundStatus: 'SUCCESS',
+            refundHostReference: r.refundHostReference,
+            createdDate: r.createdDate,
+          })),
+        },
+      ],
+    };
+  });
+
   // --- The hosted pages ------------------------------------------------------------------------
 
   function finish(session: Session, result: PaymentResult, reply: FastifyReply) {
@@ -359,6 +419,8 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
         currency: session.currency,
         paidPrice: session.paidPrice,
         refundedMinor: 0,
+        price: session.price,
+        refunds: [],
         refundable: session.card?.outcome.kind === 'success' ? session.card.outcome.refundable : false,
       });
     }
