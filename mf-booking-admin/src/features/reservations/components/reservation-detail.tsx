@@ -64,7 +64,7 @@ export function ReservationDetailScreen() {
       />
       {canAct ? <ReservationActions r={r} onRecordPayment={() => setPayOpen(true)} /> : null}
       <ReservationFacts r={r} />
-      <ReservationPayments r={r} />
+      <ReservationPayments r={r} canRefund={isAdmin} />
       <ReservationHistory r={r} showMessages={isAdmin} />
       {isAdmin ? (
         <>

@@ -17,8 +17,9 @@ import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
+import { CardPaymentDetails } from '../../../components/card-payment-details';
+import { RefundDialog } from '../../../components/refund-dialog';
 import { useTransactions } from '../api/get-transactions';
-import { RefundDialog } from './refund-dialog';
 import { TransactionsExport } from './transactions-export';
 
 const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
@@ -66,7 +67,7 @@ const columns: DataColumn<TransactionRow>[] = [
         {t.refundOfId !== null
           ? 'Kart iadesi'
           : (TRANSACTION_METHOD_LABELS[t.method as TransactionMethod] ?? t.method)}
-        {t.provider ? <CardDetails t={t} /> : null}
+        {t.provider ? <CardPaymentDetails t={t} /> : null}
       </>
     ),
   },
@@ -94,21 +95,6 @@ const columns: DataColumn<TransactionRow>[] = [
     ),
   },
 ];
-
-/** A card payment's provider, reference, installments and last four (a refund: its reference). */
-function CardDetails({ t }: { t: TransactionRow }) {
-  const parts = [
-    t.provider,
-    t.providerReference ? `Ref. ${t.providerReference.replace(/^refund:/, '')}` : null,
-    t.cardLastFour ? `•••• ${t.cardLastFour}` : null,
-    t.installments ? (t.installments > 1 ? `${t.installments} taksit` : 'Tek çekim') : null,
-  ].filter(Boolean);
-  return (
-    <div style={{ opacity: 0.75, fontSize: 12, whiteSpace: 'nowrap' }} data-testid="card-details">
-      {parts.join(' · ')}
-    </div>
-  );
-}
 
 /** 'Ödemeler': every payment, 100 a page, each linked to its reservation. */
 export function TransactionsScreen() {

@@ -28,7 +28,10 @@ const Facts = styled.dl`
 
 const tl = (n: number) => formatMoney(n, 'TL', { decimals: 2 });
 
-/** 'İade et': gives back all or part of a card payment through the provider (ADMIN). */
+/**
+ * 'İade et': gives back all or part of a card payment through the provider (ADMIN only; the
+ * server refuses anyone else). Opened from Ödemeler and from a reservation's payments.
+ */
 export function RefundDialog({ payment, onClose }: { payment: TransactionRow | null; onClose: () => void }) {
   const refund = useRefundTransaction();
   const left = payment?.refundable ?? 0;
