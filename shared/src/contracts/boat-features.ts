@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { boatDetail } from './boats';
-import { idParams, recordId, recordIdList, text } from './fields';
+import { idParams, messageContent, recordId, recordIdList, text } from './fields';
 
 /** Boat features (tekne özellikleri) in categories, and the features of one boat (SPEC §7). */
 
@@ -30,7 +30,6 @@ export const boatFeatureCategory = z.object({
 export type BoatFeatureCategory = z.infer<typeof boatFeatureCategory>;
 
 const tags = ['boat features'];
-const messageContent = z.object({ message: z.string() });
 
 export const listBoatFeatures = endpoint({
   method: 'GET',

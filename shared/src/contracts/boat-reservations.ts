@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOAT_CURRENCIES, BOAT_RESERVATION_STATUSES, boatReservationUpdateSchema, isoDate } from './boats';
 import { endpoint } from './endpoint';
-import { blankAsAbsent, idParams, pagingQuery, recordId, trimmedText } from './fields';
+import { idParams, pagingQuery, queryFilter, recordId, trimmedText } from './fields';
 
 /**
  * Boat reservations for staff (SPEC §7): list with filters, detail, status change. The statuses and
@@ -9,7 +9,6 @@ import { blankAsAbsent, idParams, pagingQuery, recordId, trimmedText } from './f
  */
 
 const tags = ['boat reservations'];
-const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
 export const boatReservation = z.object({
   id: z.number().int(),
@@ -31,12 +30,12 @@ export const boatReservation = z.object({
 export type BoatReservation = z.infer<typeof boatReservation>;
 
 export const boatReservationListQuery = pagingQuery(20).extend({
-  status: filter(z.enum(BOAT_RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' })),
-  boat_id: filter(recordId()),
-  started_at: filter(isoDate('Başlangıç tarihi')),
-  finished_at: filter(isoDate('Bitiş tarihi')),
-  created_at: filter(isoDate('Oluşturma tarihi')),
-  reservation_id: filter(trimmedText('Rezervasyon kodu', 40)),
+  status: queryFilter(z.enum(BOAT_RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' })),
+  boat_id: queryFilter(recordId()),
+  started_at: queryFilter(isoDate('Başlangıç tarihi')),
+  finished_at: queryFilter(isoDate('Bitiş tarihi')),
+  created_at: queryFilter(isoDate('Oluşturma tarihi')),
+  reservation_id: queryFilter(trimmedText('Rezervasyon kodu', 40)),
 });
 export type BoatReservationListQuery = z.output<typeof boatReservationListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, pagingQuery, text } from './fields';
+import { idParams, messageContent, pagingQuery, text } from './fields';
 
 /** Boat types (tekne tipi): a boat's kind (SPEC §7). */
 
@@ -62,5 +62,5 @@ export const deleteBoatType = endpoint({
   summary: 'Tekne tipi sil (kullanılıyorsa reddedilir)',
   tags,
   params: idParams(),
-  response: z.object({ message: z.string() }),
+  response: messageContent,
 });

@@ -6,13 +6,21 @@ import {
   idParams,
   int,
   isoDate as fieldIsoDate,
+  messageContent,
   optionalText,
   pagingQuery,
+  queryFilter,
   recordId,
   recordIdList,
   text,
   trimmedText,
 } from './fields';
+import {
+  BLOCKING_STATUSES,
+  RESERVATION_STATUSES,
+  RESERVATION_STATUS_LABELS,
+  type ReservationStatus,
+} from './reservations';
 
 /**
  * Boats, prices, images and boat reservations (SPEC §3, §7). Marinas, boat types and boat features
@@ -24,29 +32,13 @@ import {
 export const BOAT_CURRENCIES = ['TL', 'DOLLAR', 'EURO', 'POUND'] as const;
 export type BoatCurrency = (typeof BOAT_CURRENCIES)[number];
 
-export const BOAT_RESERVATION_STATUSES = [
-  'new',
-  'awaiting_prepayment',
-  'confirmation_sent',
-  'confirmed',
-  'cancelled',
-] as const;
-export type BoatReservationStatus = (typeof BOAT_RESERVATION_STATUSES)[number];
-
-export const BOAT_RESERVATION_STATUS_LABELS: Record<BoatReservationStatus, string> = {
-  new: 'Yeni talep',
-  awaiting_prepayment: 'Ön ödeme bekleniyor',
-  confirmation_sent: 'Onay gönderildi',
-  confirmed: 'Onaylandı',
-  cancelled: 'İptal edildi',
-};
+/** Boat reservations have the villa reservations' statuses and labels (reservations.ts). */
+export const BOAT_RESERVATION_STATUSES = RESERVATION_STATUSES;
+export type BoatReservationStatus = ReservationStatus;
+export const BOAT_RESERVATION_STATUS_LABELS = RESERVATION_STATUS_LABELS;
 
 /** Statuses that hold the boat's days: no two of them may overlap for one boat. */
-export const BOAT_BLOCKING_STATUSES: readonly BoatReservationStatus[] = [
-  'awaiting_prepayment',
-  'confirmation_sent',
-  'confirmed',
-];
+export const BOAT_BLOCKING_STATUSES = BLOCKING_STATUSES;
 
 export const BOAT_FULL_MESSAGE = 'Seçilen tarihlerde tekne dolu.';
 
@@ -275,15 +267,12 @@ export const boatRentalReceipt = z.object({
 });
 export type BoatRentalReceipt = z.infer<typeof boatRentalReceipt>;
 
-const message = z.object({ message: z.string() });
-const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
-
 export const BOAT_ORDERS = ['newest', 'oldest', 'name'] as const;
 export type BoatOrder = (typeof BOAT_ORDERS)[number];
 
 export const boatListQuery = pagingQuery(20).extend({
   order: z.preprocess(blankAsAbsent, z.enum(BOAT_ORDERS).default('newest')),
-  id: filter(recordId()),
+  id: queryFilter(recordId()),
 });
 export type BoatListQuery = z.input<typeof boatListQuery>;
 export type BoatListFilter = z.output<typeof boatListQuery>;
@@ -390,7 +379,7 @@ export const deleteBoatPrice = endpoint({
   summary: 'Tekne fiyat dönemini sil',
   tags: priceTags,
   params: idParams(),
-  response: message,
+  response: messageContent,
 });
 
 // ---- Staff endpoints: images ----
@@ -423,7 +412,7 @@ export const deleteBoatImage = endpoint({
   summary: 'Tekne görselini sil',
   tags: imageTags,
   params: idParams(),
-  response: message,
+  response: messageContent,
 });
 
 export const reorderBoatImages = endpoint({
@@ -439,15 +428,15 @@ export const reorderBoatImages = endpoint({
 // ---- Public endpoints: the storefront's boats ----
 
 const publicTags = ['public boats'];
-const clientFlag = filter(z.string().max(10));
+const clientFlag = queryFilter(z.string().max(10));
 
 export const publicBoatSearchQuery = pagingQuery(20, 50).extend({
   client: clientFlag,
-  started_at: filter(isoDate('Başlangıç tarihi')),
-  finished_at: filter(isoDate('Bitiş tarihi')),
-  capacity: filter(int('Kişi sayısı', 1, 200)),
-  boat_type_id: filter(recordId()),
-  marina_id: filter(recordId()),
+  started_at: queryFilter(isoDate('Başlangıç tarihi')),
+  finished_at: queryFilter(isoDate('Bitiş tarihi')),
+  capacity: queryFilter(int('Kişi sayısı', 1, 200)),
+  boat_type_id: queryFilter(recordId()),
+  marina_id: queryFilter(recordId()),
 });
 export type PublicBoatSearchQuery = z.input<typeof publicBoatSearchQuery>;
 export type PublicBoatSearch = z.output<typeof publicBoatSearchQuery>;

@@ -5,8 +5,19 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { blankAsAbsent, decimal, idParams, int, isoDate, pagingQuery, recordId, trimmedText } from './fields';
+import {
+  blankAsAbsent,
+  decimal,
+  idParams,
+  int,
+  isoDate,
+  pagingQuery,
+  queryFilter,
+  recordId,
+  trimmedText,
+} from './fields';
 import { RESERVATION_STATUSES } from './reservations';
+import { stayQuoteShape } from './villas';
 
 /** A calendar day as YYYY-MM-DD (fields.isoDate). */
 export const bookingDate = (label: string) => isoDate(label);
@@ -288,22 +299,20 @@ export type OfferPreviewBody = z.input<typeof offerPreviewSchema>;
 // ---- Endpoints: villa reservations for staff (SPEC §7) and the outbox ----
 
 const tags = ['reservations'];
-/** '' from a filter left empty means "not set". */
-const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
 
 export const reservationListQuery = pagingQuery(100).extend({
-  order: filter(z.enum(RESERVATION_ORDERS, { message: 'Geçerli bir sıralama seçin.' })),
+  order: queryFilter(z.enum(RESERVATION_ORDERS, { message: 'Geçerli bir sıralama seçin.' })),
   oldrez: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1'),
     z.boolean().optional(),
   ),
-  status: filter(reservationStatusSchema),
-  villa_id: filter(recordId()),
-  reservation_id: filter(text('Rezervasyon kodu', 40)),
-  customer_name: filter(text('Müşteri adı', 120)),
-  datetype: filter(z.enum(DATE_TYPES, { message: 'Geçerli bir tarih türü seçin.' })),
-  date1: filter(bookingDate('Başlangıç tarihi')),
-  date2: filter(bookingDate('Bitiş tarihi')),
+  status: queryFilter(reservationStatusSchema),
+  villa_id: queryFilter(recordId()),
+  reservation_id: queryFilter(text('Rezervasyon kodu', 40)),
+  customer_name: queryFilter(text('Müşteri adı', 120)),
+  datetype: queryFilter(z.enum(DATE_TYPES, { message: 'Geçerli bir tarih türü seçin.' })),
+  date1: queryFilter(bookingDate('Başlangıç tarihi')),
+  date2: queryFilter(bookingDate('Bitiş tarihi')),
 });
 export type ReservationListQuery = z.output<typeof reservationListQuery>;
 
@@ -314,30 +323,8 @@ export const reservationQuoteQuery = z.object({
   guests: z.preprocess(blank, int('Misafir sayısı', 1, 50).default(1)),
 });
 
-/** A stay quote computed by the server (all amounts in TL). */
-export const stayQuote = z.object({
-  villaId: z.number().int(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  guests: z.number().int(),
-  adults: z.number().int(),
-  children: z.number().int(),
-  infants: z.number().int(),
-  nights: z.number().int(),
-  /** Per night: the date, the price period's price and currency, and that price in TL. */
-  nightly: z.array(
-    z.object({ date: z.string(), price: z.number(), currency: z.string(), priceTl: z.number() }),
-  ),
-  accommodationTl: z.number(),
-  cleaningFeeTl: z.number(),
-  extraFeesTl: z.number(),
-  totalTl: z.number(),
-  prepaymentRate: z.number(),
-  prepaymentTl: z.number(),
-  balanceTl: z.number(),
-  depositTl: z.number(),
-  minStay: z.number().int(),
-});
+/** A stay quote computed by the server (all amounts in TL; villas.ts has its fields). */
+export const stayQuote = stayQuoteShape(() => z.number().int());
 export type StayQuote = z.infer<typeof stayQuote>;
 
 export const messageSent = z.object({
@@ -439,7 +426,7 @@ export const sendConfirmation = endpoint({
   response: messageSent,
 });
 
-export const outboxQuery = pagingQuery(20).extend({ reservation_id: filter(recordId()) });
+export const outboxQuery = pagingQuery(20).extend({ reservation_id: queryFilter(recordId()) });
 
 /** Every message sent or stored (without SMTP_URL the outbox is the mailbox). */
 export const listOutbox = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTERNAL_STATUSES, bookingDate, externalBodySchema } from './bookings';
 import { endpoint } from './endpoint';
-import { blankAsAbsent, idParams, pagingQuery, recordId } from './fields';
+import { idParams, pagingQuery, queryFilter, recordId } from './fields';
 
 /**
  * 'Manuel Kapatma' (SPEC §7): closing entries that block a villa's calendar while active.
@@ -9,7 +9,6 @@ import { blankAsAbsent, idParams, pagingQuery, recordId } from './fields';
  */
 
 const tags = ['external'];
-const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
 export const externalEntry = z.object({
   id: z.number().int(),
@@ -24,11 +23,11 @@ export const externalEntry = z.object({
 export type ExternalEntry = z.infer<typeof externalEntry>;
 
 export const externalListQuery = pagingQuery(20).extend({
-  status: filter(z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' })),
-  villa_id: filter(recordId()),
-  started_at: filter(bookingDate('Başlangıç tarihi')),
-  finished_at: filter(bookingDate('Bitiş tarihi')),
-  created_at: filter(bookingDate('Oluşturma tarihi')),
+  status: queryFilter(z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' })),
+  villa_id: queryFilter(recordId()),
+  started_at: queryFilter(bookingDate('Başlangıç tarihi')),
+  finished_at: queryFilter(bookingDate('Bitiş tarihi')),
+  created_at: queryFilter(bookingDate('Oluşturma tarihi')),
 });
 export type ExternalListQuery = z.output<typeof externalListQuery>;
 

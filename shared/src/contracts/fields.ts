@@ -63,8 +63,11 @@ export function recordId(label = 'Kayıt') {
     .transform((v) => Number(v));
 }
 
+/** A filter of a query string (or a form field left empty): absent or empty means "not set". */
+export const queryFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
 /** An optional id filter of a query string: absent or empty means "not set". */
-export const recordIdFilter = (label = 'Kayıt') => z.preprocess(blankAsAbsent, recordId(label).optional());
+export const recordIdFilter = (label = 'Kayıt') => queryFilter(recordId(label));
 
 /** The path parameters of a `/…/{id}` endpoint. */
 export const idParams = (label = 'Kayıt') => z.object({ id: recordId(label) });
@@ -279,7 +282,7 @@ export const isoMonth = (label: string) =>
     );
 
 /** An optional day filter of a query string: absent or empty means "not set". */
-export const optionalIsoDate = (label: string) => z.preprocess(blankAsAbsent, isoDate(label).optional());
+export const optionalIsoDate = (label: string) => queryFilter(isoDate(label));
 
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
@@ -350,6 +353,9 @@ export function pagingQuery(defaultTake: number, maxTake = 100) {
     take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, maxTake).default(defaultTake)),
   });
 }
+
+/** The `{ message }` answer of an action (deleted, sorted, saved...). */
+export const messageContent = z.object({ message: z.string() });
 
 /** The longest rich text (pages, blog posts, mail templates) the editor may send. */
 export const MAX_HTML = 200_000;

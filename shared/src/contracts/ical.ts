@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, recordId } from './fields';
+import { idParams, messageContent, recordId } from './fields';
 
 /** Channel calendars (iCal): a villa's feeds, the sync preview and apply, feed alerts and conflicts. */
 
@@ -163,7 +163,6 @@ export type IcalConflict = z.infer<typeof icalConflictSchema>;
 // ---- Endpoints ----
 
 const tags = ['villa calendar sync'];
-const messageContent = z.object({ message: z.string() });
 
 export const addIcalFeed = endpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, optionalText, pagingQuery, recordId, text } from './fields';
+import { idParams, messageContent, optionalText, pagingQuery, recordId, text } from './fields';
 
 /** Marinas: where boats are moored, each in a town (SPEC §7). */
 
@@ -72,5 +72,5 @@ export const deleteMarina = endpoint({
   summary: 'Marina sil (bağlı tekne varken reddedilir)',
   tags,
   params: idParams(),
-  response: z.object({ message: z.string() }),
+  response: messageContent,
 });

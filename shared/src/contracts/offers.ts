@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offerCreateSchema, offerPreviewSchema } from './bookings';
 import { endpoint } from './endpoint';
-import { idParams, pagingQuery } from './fields';
+import { idParams, messageContent, pagingQuery } from './fields';
 
 /**
  * 'Teklif Hazırla': priced villa offers for a customer, shared through a secret link
@@ -113,7 +113,7 @@ export const deleteOffer = endpoint({
   summary: 'Teklifi sil (bağlantı çalışmaz olur)',
   tags,
   params: idParams(),
-  response: z.object({ message: z.string() }),
+  response: messageContent,
 });
 
 export const getPublicOffer = endpoint({

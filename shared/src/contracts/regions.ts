@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, optionalSlug, optionalText, pagingQuery, recordId, recordIdFilter, text } from './fields';
+import {
+  idParams,
+  messageContent,
+  optionalSlug,
+  optionalText,
+  pagingQuery,
+  recordId,
+  recordIdFilter,
+  text,
+} from './fields';
 
 /** Towns (ilçe) and their districts (bölge), the regions villas are filed under (SPEC §7). */
 
@@ -52,8 +61,6 @@ export const district = z.object({
   villa_count: z.number().int(),
 });
 export type District = z.infer<typeof district>;
-
-const messageContent = z.object({ message: z.string() });
 
 // The town and district answers were never documented ('Default Response'): the routes keep that
 // (registerRoute's undocumentedResponse), so the OpenAPI document does not change.

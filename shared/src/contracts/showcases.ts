@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import {
   idParams,
   int,
+  messageContent,
   optionalSlug,
   optionalText,
   pagingQuery,
@@ -79,7 +80,6 @@ export const showcaseImportResult = z.object({
 export type ShowcaseImportResult = z.infer<typeof showcaseImportResult>;
 
 const tags = ['showcases'];
-const messageContent = z.object({ message: z.string() });
 
 // Lists, details and writes were never documented ('Default Response'): the routes keep that
 // (registerRoute's undocumentedResponse), so the OpenAPI document does not change.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, pagingQuery, queryText } from './fields';
+import { idParams, messageContent, pagingQuery, queryText } from './fields';
 
 /** Newsletter subscribers (SPEC §7 Aboneler, desktop only screen) and the public sign-up. */
 
@@ -65,5 +65,5 @@ export const subscribe = endpoint({
   summary: 'E-bültene abone ol (aynı adres bir kez kaydedilir)',
   tags: ['website'],
   body: subscribeBody,
-  response: z.object({ message: z.string() }),
+  response: messageContent,
 });

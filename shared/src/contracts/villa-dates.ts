@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, isoDate, optionalText, recordId } from './fields';
+import { idParams, isoDate, messageContent, optionalText, recordId } from './fields';
 
 /** A villa's blocked nights (SPEC §7 /v1/admin/villas/date): staff closings beside reservations and synced events. */
 
@@ -40,7 +40,6 @@ export const villaDateUpdateSchema = z.object(dateFields).refine(dateOrdered, da
 export type VillaDateUpdateBody = z.infer<typeof villaDateUpdateSchema>;
 
 const tags = ['villa dates'];
-const messageContent = z.object({ message: z.string() });
 
 export const createVillaDate = endpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, optionalText, recordId, text } from './fields';
+import { idParams, messageContent, optionalText, recordId, text } from './fields';
 
 /** Villa features (özellikler) in categories; the filterable ones are storefront search filters. */
 
@@ -33,7 +33,6 @@ export const featureCategory = z.object({
 export type FeatureCategory = z.infer<typeof featureCategory>;
 
 const tags = ['villa features'];
-const messageContent = z.object({ message: z.string() });
 
 // Lists and writes were never documented ('Default Response'): the routes keep that
 // (registerRoute's undocumentedResponse), so the OpenAPI document does not change.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, recordId, recordIdList } from './fields';
+import { idParams, messageContent, recordId, recordIdList } from './fields';
 
 /** A villa's photos: stored in three widths, shown in their order. */
 
@@ -45,7 +45,7 @@ export const deleteVillaImage = endpoint({
   summary: 'Villa görselini sil',
   tags,
   params: idParams(),
-  response: z.object({ message: z.string() }),
+  response: messageContent,
 });
 
 export const reorderVillaImages = endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, optionalSlug, pagingQuery, text } from './fields';
+import { idParams, messageContent, optionalSlug, pagingQuery, text } from './fields';
 
 /** Villa types (villa tipi): a villa's kind, a storefront filter and a landing page (SPEC §7). */
 
@@ -67,5 +67,5 @@ export const deleteVillaType = endpoint({
   description: 'Bu tipte villa varsa silinemez (409).',
   tags,
   params: idParams(),
-  response: z.object({ message: z.string() }),
+  response: messageContent,
 });

@@ -7,6 +7,7 @@ import {
   idParams,
   int as fieldInt,
   isoDate,
+  messageContent,
   optionalIsoDate,
   optionalSlug,
   optionalText as fieldOptionalText,
@@ -221,7 +222,6 @@ export const villaSearchItemSchema = z.object({
 export type VillaSearchItem = z.infer<typeof villaSearchItemSchema>;
 
 /** What a write that changes no record answers: `{ message }` (Turkish). */
-export const messageContent = z.object({ message: z.string() });
 
 // ---- Endpoints (SPEC §7 /v1/admin/villas) ----
 
@@ -406,31 +406,37 @@ export const quoteQuery = z.object({
 export type QuoteQuery = z.input<typeof quoteQuery>;
 
 /**
- * The stay's price as the villa page shows it: the fields of bookings' StayQuote, documented as
- * they always were (numbers, not integers).
+ * A stay's price computed by the server (all amounts in TL): one shape for the admin's quote
+ * (bookings' StayQuote, counts as integers) and the villa page's, documented as it always was
+ * (counts as plain numbers). `count` makes the schema of a count.
  */
-export const publicQuoteSchema = z.object({
-  villaId: z.number(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  guests: z.number(),
-  adults: z.number(),
-  children: z.number(),
-  infants: z.number(),
-  nights: z.number(),
-  nightly: z.array(
-    z.object({ date: z.string(), price: z.number(), currency: z.string(), priceTl: z.number() }),
-  ),
-  accommodationTl: z.number(),
-  cleaningFeeTl: z.number(),
-  extraFeesTl: z.number(),
-  totalTl: z.number(),
-  prepaymentRate: z.number(),
-  prepaymentTl: z.number(),
-  balanceTl: z.number(),
-  depositTl: z.number(),
-  minStay: z.number(),
-});
+export const stayQuoteShape = (count: () => z.ZodNumber) =>
+  z.object({
+    villaId: count(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    guests: count(),
+    adults: count(),
+    children: count(),
+    infants: count(),
+    nights: count(),
+    /** Per night: the date, the price period's price and currency, and that price in TL. */
+    nightly: z.array(
+      z.object({ date: z.string(), price: z.number(), currency: z.string(), priceTl: z.number() }),
+    ),
+    accommodationTl: z.number(),
+    cleaningFeeTl: z.number(),
+    extraFeesTl: z.number(),
+    totalTl: z.number(),
+    prepaymentRate: z.number(),
+    prepaymentTl: z.number(),
+    balanceTl: z.number(),
+    depositTl: z.number(),
+    minStay: count(),
+  });
+
+/** The stay's price as the villa page shows it. */
+export const publicQuoteSchema = stayQuoteShape(() => z.number());
 
 export const getFeaturedVillas = endpoint({
   method: 'GET',
