@@ -57,7 +57,8 @@ export function Modal({ title, open, onClose, children, wide }: ModalProps) {
     const previous = document.activeElement as HTMLElement | null;
     ref.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
+      // Not an Escape already handled inside the dialog (an open date picker closes first).
+      if (e.key === 'Escape' && !e.defaultPrevented) onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -30,6 +30,7 @@ import {
   type StayRules,
 } from './availability';
 import { CalendarSurface, Footer, SheetHeader, Summary } from './calendar-styles';
+import { usePopoverPosition } from './popover-position';
 
 export interface CalendarPanelProps {
   id: string;
@@ -79,6 +80,9 @@ function PricedDayButton(props: DayButtonProps) {
   );
 }
 
+/** The popover's anchor: the picker's root around it (its fields, and the message under them). */
+const pickerRoot = (popover: HTMLElement) => popover.parentElement;
+
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /** The lazily loaded part of DateRangePicker: the Turkish calendar in a popover (desktop) or a full-screen sheet (phone). */
@@ -89,6 +93,8 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   const surfaceRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [month, setMonth] = useState<Date>(() => dateOf(value.from ?? rules.min ?? isoOf(new Date())));
+  // Desktop: fixed beside the fields, above them when there is no room below, never cut off.
+  usePopoverPosition(surfaceRef, pickerRoot, align, !sheet);
 
   const ctx: PickContext = useMemo(
     () => ({ single, value, active, rules, nights }),
@@ -116,25 +122,26 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   }, [value.from]);
 
   // Escape closes, wherever the focus is; the sheet also keeps the page behind it still.
+  // Heard first (capture) and marked as handled: a modal around the picker stays open.
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   });
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
         e.preventDefault();
         closeRef.current(true);
       }
     };
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     let restore: string | undefined;
     if (sheet) {
       restore = document.body.style.overflow;
       document.body.style.overflow = 'hidden';
     }
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       if (sheet) document.body.style.overflow = restore ?? '';
     };
   }, [sheet]);

@@ -221,14 +221,17 @@ export const CalendarSurface = styled.div<{ $variant: 'popover' | 'sheet'; $alig
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   ${dayPicker}
-  ${({ $variant, $align, theme }) =>
+  ${({ $variant, theme }) =>
     $variant === 'popover'
       ? css`
-          position: absolute;
-          top: calc(100% + 8px);
-          ${$align === 'end' ? 'right: 0;' : 'left: 0;'}
+          /* Fixed, placed by usePopoverPosition: no scrolling box around the fields cuts it off. */
+          position: fixed;
+          top: 0;
+          left: 0;
           width: max-content;
-          max-width: calc(100vw - 32px);
+          max-width: calc(100vw - 16px);
+          overflow-y: auto;
+          overscroll-behavior: contain;
           padding: ${theme.space.xl} ${theme.space.xl} ${theme.space.lg};
           border: 1px solid ${theme.color.border};
           border-radius: ${theme.radius.xl};
