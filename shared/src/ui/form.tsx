@@ -1,9 +1,12 @@
 import { useId, type ReactElement, type ReactNode, cloneElement } from 'react';
 import styled, { css } from 'styled-components';
 
+/** The admin kit's control height: inputs, selects and the compact date picker line up on it. */
+export const CONTROL_HEIGHT = '42px';
+
 const control = css`
   width: 100%;
-  min-height: 42px;
+  min-height: ${CONTROL_HEIGHT};
   padding: 9px 12px;
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@villa/shared/api/client';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Input } from '@villa/shared/ui/form';
+import { MonthPicker } from '@villa/shared/ui/month-picker';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { formatMoney } from '@villa/shared/lib/format/money';
@@ -90,15 +90,12 @@ export function BtransScreen() {
       <Stack>
         <Card>
           <Row $wrap style={{ marginBottom: 16 }}>
-            <label style={{ display: 'grid', gap: 4, fontWeight: 600 }}>
-              Ay
-              <Input
-                type="month"
-                value={month}
-                onChange={(e) => e.target.value && setParams({ month: e.target.value })}
-                aria-label="Rapor ayı"
-              />
-            </label>
+            <MonthPicker
+              label="Rapor ayı"
+              required
+              value={month}
+              onChange={(m) => m && setParams({ month: m })}
+            />
             {isFetching && !isPending ? <Small>Güncelleniyor…</Small> : null}
           </Row>
           {isPending ? (
