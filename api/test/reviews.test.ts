@@ -5,7 +5,7 @@ import { reservations } from '../src/db/schema/reservations.ts';
 import { comments } from '../src/db/schema/villa-content.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { reviewTokenFor } from '../src/modules/lifecycle/review-tokens.ts';
-import { build, type TestContext } from './helper.ts';
+import { bearer, build, login, type TestContext } from './helper.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
 
 // The review page's API (/v1/reviews/{token}): a one-time link per stay; the review waits for
@@ -92,6 +92,26 @@ describe('review link', () => {
     const after = (await t.app.inject({ method: 'GET', url: `/v1/villas/${slug}` })).json().content;
     const shown = after.comments.find((x: { id: number }) => x.id === c!.id);
     expect(shown?.verifiedStay).toBe(true);
+
+    // Staff see the same mark: Yorumlar and the villa's comments panel.
+    const admin = bearer(await login(t.app, 'ADMIN'));
+    const listed = await t.app.inject({ method: 'GET', url: `/v1/admin/comment/${c!.id}`, headers: admin });
+    expect(listed.json().content).toMatchObject({ id: c!.id, verifiedStay: true });
+    const staffWritten = await t.db
+      .insert(comments)
+      .values({ villaId, authorName: 'Ofis', rating: 4, body: 'Telefonla iletilen yorum.', source: 'staff' })
+      .returning({ id: comments.id });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/comment/${staffWritten[0]!.id}`,
+      headers: admin,
+    });
+    expect(other.json().content.verifiedStay).toBe(false);
+    const villa = (
+      await t.app.inject({ method: 'GET', url: `/v1/admin/villas/${villaId}`, headers: admin })
+    ).json().content as { comments: { id: number; verified_stay: boolean }[] };
+    expect(villa.comments.find((x) => x.id === c!.id)?.verified_stay).toBe(true);
+    expect(villa.comments.find((x) => x.id === staffWritten[0]!.id)?.verified_stay).toBe(false);
     expect(
       after.comments.filter((x: { verifiedStay: boolean }) => !x.verifiedStay).length,
     ).toBeGreaterThanOrEqual(0);

@@ -17,6 +17,8 @@ export const adminComment = z.object({
   active: z.boolean(),
   source: z.string(),
   stayedAt: z.string(),
+  /** Written through the review link of a real reservation: 'Doğrulanmış konaklama'. */
+  verifiedStay: z.boolean(),
   createdAt: z.string(),
 });
 export type AdminComment = z.infer<typeof adminComment>;

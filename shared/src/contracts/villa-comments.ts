@@ -14,6 +14,8 @@ export const villaComment = z.object({
   reply: z.string(),
   active: z.boolean(),
   stayed_at: z.string(),
+  /** Written through the review link of a real reservation: 'Doğrulanmış konaklama'. */
+  verified_stay: z.boolean(),
   created_at: z.string(),
 });
 export type VillaComment = z.infer<typeof villaComment>;

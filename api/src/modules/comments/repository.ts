@@ -17,10 +17,19 @@ const columns = {
   active: comments.active,
   source: comments.source,
   stayedAt: comments.stayedAt,
+  reservationId: comments.reservationId,
   createdAt: comments.createdAt,
 };
-const toComment = (r: Omit<AdminComment, 'createdAt'> & { createdAt: Date }): AdminComment => ({
+const toComment = ({
+  reservationId,
+  ...r
+}: Omit<AdminComment, 'createdAt' | 'verifiedStay'> & {
+  createdAt: Date;
+  reservationId: number | null;
+}): AdminComment => ({
   ...r,
+  // Written through the review link of a real reservation.
+  verifiedStay: reservationId !== null,
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -214,6 +214,7 @@ export function toComment(r: typeof comments.$inferSelect): VillaComment {
     reply: r.reply,
     active: r.active,
     stayed_at: r.stayedAt,
+    verified_stay: r.reservationId !== null,
     created_at: r.createdAt.toISOString(),
   };
 }

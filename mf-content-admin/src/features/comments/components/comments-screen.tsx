@@ -160,6 +160,15 @@ export function CommentsScreen() {
                       ) : (
                         <Badge $tone="warning">Onay bekliyor</Badge>
                       )}
+                      {c.verifiedStay ? (
+                        <Badge
+                          $tone="info"
+                          data-testid="verified-stay"
+                          title="Bu yorum, rezervasyonla konaklamış bir misafirden değerlendirme bağlantısıyla geldi."
+                        >
+                          ✓ Doğrulanmış konaklama
+                        </Badge>
+                      ) : null}
                     </Row>
                     <span className="meta">
                       {c.villaName ?? 'Acente hakkında'} · {formatDate(c.createdAt, 'medium')}

@@ -142,6 +142,18 @@ export function CommentsPanel({ villa }: { villa: VillaDetail }) {
                 <Badge $tone={c.active ? 'success' : 'neutral'}>
                   {c.active ? 'Yayında' : 'Onay bekliyor'}
                 </Badge>
+                {c.verified_stay ? (
+                  <>
+                    {' '}
+                    <Badge
+                      $tone="info"
+                      data-testid="verified-stay"
+                      title="Bu yorum, rezervasyonla konaklamış bir misafirden değerlendirme bağlantısıyla geldi."
+                    >
+                      ✓ Doğrulanmış konaklama
+                    </Badge>
+                  </>
+                ) : null}
                 <div style={{ fontSize: 12, opacity: 0.7 }}>
                   {formatDateTime(c.created_at)} {c.stayed_at ? `· ${c.stayed_at}` : ''}
                 </div>
