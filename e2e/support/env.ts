@@ -8,6 +8,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const REMOTES_FILE = join(ARTIFACTS, 'remotes.json');
 export const DATA_DIR = join(ARTIFACTS, 'data');
 export const DEPLOY_DIR = join(ARTIFACTS, 'deploy');
+/** The SMTP relay's received messages, one JSON file each (support/mail-server.ts, support/mailbox.ts). */
+export const MAIL_DIR = join(ARTIFACTS, 'mail');
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'E2e-Admin-Pass-1', name: 'Ayşe Yılmaz' };
 export const OWNER = { email: 'owner@likyavilla.com.tr', password: 'E2e-Owner-Pass-1' };

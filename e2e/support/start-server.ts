@@ -6,19 +6,24 @@ import { join } from 'node:path';
 import {
   ADMIN,
   ARTIFACTS,
+  BASE_URL,
   DATA_DIR,
   DEFAULT_REMOTES,
   DEPLOY_DIR,
+  MAIL_DIR,
   OWNER,
   PORT,
   REMOTES_FILE,
   ROOT,
 } from './env';
+import { startMailServer } from './mail-server';
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 rmSync(DEPLOY_DIR, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES, null, 2));
+// A real SMTP relay: the API sends every message through it; the journeys read them (support/mailbox.ts).
+const mail = await startMailServer(MAIL_DIR);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
   cwd: ROOT,
@@ -35,9 +40,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
     ADMIN_PASSWORD: ADMIN.password,
     OWNER_PASSWORD: OWNER.password,
     LOG_LEVEL: 'warn',
+    // Links in the mails (payment, review) name this platform, as PUBLIC_URL does in production.
+    PUBLIC_URL: BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    MAIL_FROM: 'Likya Villa <rezervasyon@likyavilla.com.tr>',
     // The arrival/review scan every 3 s (default hourly): leave-a-review.spec.ts waits for its mail.
     LIFECYCLE_SCAN_MINUTES: process.env.LIFECYCLE_SCAN_MINUTES ?? '0.05',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  void mail.close().finally(() => process.exit(code ?? 0));
+});

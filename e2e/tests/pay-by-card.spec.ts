@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN } from '../support/env';
+import { ADMIN, BASE_URL } from '../support/env';
+import { linksIn, mailTo, waitForMail, type StoredMail } from '../support/mailbox';
 import { apiLogin, useSessionOf, type LoginResult } from '../support/session';
 
 // Issue 14, card payment: the guest opens the payment link, chooses card, pays on the provider's
 // hosted page (in test mode the local iyzico stand-in, marked TEST MODU) with 3-D Secure, lands on
 // the Turkish result page; staff see the reservation confirmed and the card payment in Ödemeler.
-// The failure card shows the provider's reason and 'Tekrar dene'. The mail steps (the link from the
-// received mail, the receipt mail) attach to `openPaymentLink` and the end of the journey.
+// The failure card shows the provider's reason and 'Tekrar dene'. The mail is real: the platform
+// sends through an SMTP relay of the test run (support/mail-server.ts); the guest opens the link
+// from the payment-link mail it received and, once paid, receives the receipt and the confirmation.
 
 const OK_CARD = '5528790000000008';
 const POOR_CARD = '4111111111111129';
@@ -16,9 +18,25 @@ interface Option {
   code: string;
   token: string;
   prepaymentDue: number;
+  email: string;
 }
 
 const tl = (n: number) => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(n);
+/** Amounts as the mails write them: '12.345,00 TL'. */
+const tlInMail = (n: number) =>
+  `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)} TL`;
+
+/** A received message is whole: both parts, Turkish letters intact, every placeholder filled. */
+function expectWholeMail(mail: StoredMail, to: string) {
+  expect(mail.to).toEqual([to]);
+  expect(mail.text.trim().length).toBeGreaterThan(50);
+  expect(mail.html).toContain('<');
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    expect(part).not.toContain('{{');
+    expect(part).not.toContain('}}');
+    expect(part).not.toMatch(/Ã|Ä|Å|\uFFFD/); // UTF-8 read as Latin-1, or lost characters
+  }
+}
 
 /** A visitor's request on a demo villa, then staff send the payment link (an option). */
 async function optionWithPaymentLink(
@@ -33,6 +51,7 @@ async function optionWithPaymentLink(
     active: boolean;
   }[];
   const villa = villas.filter((v) => v.active)[villaIndex]!;
+  const email = `elif.kaya.${Date.now()}@example.com`;
   const year = new Date().getUTCFullYear() + 1;
   const checkIn = `${year}-10-${String(day).padStart(2, '0')}`;
   const checkOut = `${year}-10-${String(day + 4).padStart(2, '0')}`;
@@ -44,7 +63,7 @@ async function optionWithPaymentLink(
       guests: 2,
       name: 'Elif Kaya',
       phone: '+90 532 555 66 77',
-      email: `elif.kaya.${Date.now()}@example.com`,
+      email,
       kvkk: true,
     },
   });
@@ -56,12 +75,19 @@ async function optionWithPaymentLink(
   expect(sent.status(), await sent.text()).toBe(200);
   const detail = (await (await request.get(`/v1/admin/reservations/${id}`, { headers: auth })).json())
     .content as { paymentToken: string; prepaymentDue: number };
-  return { id, code, token: detail.paymentToken, prepaymentDue: detail.prepaymentDue };
+  return { id, code, token: detail.paymentToken, prepaymentDue: detail.prepaymentDue, email };
 }
 
-/** The guest opens the link (today from staff; later from the received mail). */
+/** The guest's payment-link mail arrives; the guest opens the link in it. */
 async function openPaymentLink(page: Page, option: Option) {
-  await page.goto(`/odeme/${option.token}`);
+  const mail = await waitForMail(option.email, `${option.code} – `);
+  expect(mail.subject).toMatch(/ön ödeme linkiniz$/);
+  expectWholeMail(mail, option.email);
+  expect(mail.text).toContain('Elif Kaya');
+  expect(mail.html).toContain(tlInMail(option.prepaymentDue));
+  const link = linksIn(mail).find((l) => l.includes('/odeme/'));
+  expect(link, `a payment link in: ${mail.text}`).toBe(`${BASE_URL}/odeme/${option.token}`);
+  await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Rezervasyon ödemesi' })).toBeVisible();
   await expect(page.getByTestId('payment-due')).toHaveText(tl(option.prepaymentDue));
   await expect(page.getByTestId('payment-test-mode')).toContainText('TEST MODU');
@@ -113,6 +139,25 @@ test('a guest pays the prepayment by card with 3-D Secure; staff see it confirme
   await expect(row).toContainText('Kredi kartı');
   await expect(row).toContainText('•••• 0008');
   await expect(row.getByRole('button', { name: 'İade et' })).toBeVisible();
+
+  // The guest's mailbox: the receipt and the confirmation, each once.
+  const amount = tlInMail(option.prepaymentDue);
+  const receipt = await waitForMail(option.email, 'Ödemeniz alındı');
+  expect(receipt.subject).toBe(`Ödemeniz alındı: ${amount} (${option.code})`);
+  expectWholeMail(receipt, option.email);
+  for (const part of [receipt.text, receipt.html]) {
+    expect(part).toContain(amount);
+    expect(part).toContain('Kredi kartı');
+    expect(part).toContain(option.code);
+    expect(part).toContain('Teşekkür ederiz');
+  }
+  const confirmation = await waitForMail(option.email, 'Rezervasyonunuz onaylandı');
+  expect(confirmation.subject).toMatch(new RegExp(`^Rezervasyonunuz onaylandı – .+ \\(${option.code}\\)$`));
+  expectWholeMail(confirmation, option.email);
+  expect(confirmation.text).toContain('Ödemeniz bize ulaştı');
+  expect(confirmation.html).toContain('<strong>onaylandı</strong>');
+  expect(mailTo(option.email, 'Ödemeniz alındı')).toHaveLength(1);
+  expect(mailTo(option.email, 'Rezervasyonunuz onaylandı')).toHaveLength(1);
 });
 
 test('the failure card shows the provider’s reason in Turkish and lets the guest try again', async ({
