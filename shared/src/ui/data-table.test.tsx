@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataColumn } from './data-table';
+import { activeColumn, DataTable, type ActivityMutation, type DataColumn } from './data-table';
 import { lightTheme } from './tokens';
 
 interface Town {
@@ -87,5 +87,53 @@ describe('DataTable sorting (@tanstack/react-table)', () => {
     const sizes = screen.queryAllByRole('option').map((o) => o.textContent);
     expect(sizes.length).toBeGreaterThan(0);
     expect(sizes).toContain('10');
+  });
+});
+
+describe('activeColumn', () => {
+  interface Bank {
+    id: number;
+    name: string;
+    active: boolean;
+  }
+  const banks: Bank[] = [
+    { id: 7, name: 'Ziraat', active: true },
+    { id: 9, name: 'Akbank', active: false },
+  ];
+
+  function renderBanks(activity: ActivityMutation) {
+    return render(
+      <ThemeProvider theme={lightTheme}>
+        <DataTable<Bank>
+          label="Bankalar"
+          query={ready}
+          rows={banks}
+          columns={[
+            { id: 'name', header: 'Ad', accessorFn: (b) => b.name },
+            activeColumn(activity, (b) => b.name),
+          ]}
+          rowKey={(b) => b.id}
+          empty={<p>Boş</p>}
+        />
+      </ThemeProvider>,
+    );
+  }
+
+  it('shows each row’s state as a labelled switch and sends { id, active } when it is flipped', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn<ActivityMutation['run']>();
+    renderBanks({ isPending: false, run });
+    expect(screen.getByRole('columnheader', { name: /Aktif/ })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Ziraat aktif' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Akbank aktif' })).not.toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Akbank aktif' }));
+    expect(run).toHaveBeenCalledWith({ body: { id: 9, active: true } });
+    await user.click(screen.getByRole('switch', { name: 'Ziraat aktif' }));
+    expect(run).toHaveBeenLastCalledWith({ body: { id: 7, active: false } });
+  });
+
+  it('disables the switches while a change is being saved', () => {
+    renderBanks({ isPending: true, run: vi.fn() });
+    for (const sw of screen.getAllByRole('switch')) expect(sw).toBeDisabled();
   });
 });

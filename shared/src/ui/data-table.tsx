@@ -12,6 +12,7 @@ import {
 import styled from 'styled-components';
 import { Button } from './button';
 import { ErrorState, LoadingBlock } from './feedback';
+import { Toggle } from './form';
 import { Row } from './layout';
 import { Pagination, Table, TableWrap, type PaginationProps } from './table';
 
@@ -194,6 +195,36 @@ export function DataTable<T>({
 }
 
 /** The usual row actions: 'Düzenle' and 'Sil', plus any others before them. */
+/** What activeColumn needs of the activity mutation (useAdminMutation's result fits). */
+export interface ActivityMutation {
+  isPending: boolean;
+  run: (input: { body: { id: number; active: boolean } }) => unknown;
+}
+
+/**
+ * The 'Aktif' column of a list whose rows can be switched on and off: a switch per row that sends
+ * `{ id, active }` through the activity endpoint; `name` labels it ('… aktif') for screen readers.
+ */
+export function activeColumn<T extends { id: number; active: boolean }>(
+  activity: ActivityMutation,
+  name: (row: T) => string,
+): DataColumn<T> {
+  return {
+    id: 'active',
+    accessorFn: (row) => row.active,
+    header: 'Aktif',
+    cell: ({ row: { original } }) => (
+      <Toggle
+        checked={original.active}
+        disabled={activity.isPending}
+        onChange={(active) => void activity.run({ body: { id: original.id, active } })}
+        label={`${name(original)} aktif`}
+        hideLabel
+      />
+    ),
+  };
+}
+
 export function RowActions({
   onEdit,
   onDelete,

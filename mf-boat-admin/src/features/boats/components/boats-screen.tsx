@@ -5,9 +5,9 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Boat } from '@villa/shared/contracts/boats';
 import { setBoatActivity } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { activeColumn, DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
-import { Input, Select, Toggle } from '@villa/shared/ui/form';
+import { Input, Select } from '@villa/shared/ui/form';
 import { BoatIcon, PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
@@ -105,19 +105,7 @@ export function BoatsScreen() {
       header: 'Uzunluk',
       cell: ({ row: { original: b } }) => `${b.length.toLocaleString('tr-TR')} m`,
     },
-    {
-      accessorKey: 'active',
-      header: 'Aktif',
-      cell: ({ row: { original: b } }) => (
-        <Toggle
-          checked={b.active}
-          disabled={activity.isPending}
-          onChange={(active) => void activity.run({ body: { id: b.id, active } })}
-          label={`${b.name} aktif`}
-          hideLabel
-        />
-      ),
-    },
+    activeColumn(activity, (b) => b.name),
   ];
 
   return (

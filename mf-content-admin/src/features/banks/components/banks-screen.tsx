@@ -7,9 +7,8 @@ import { formatIban } from '@villa/shared/lib/format/iban';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { activeColumn, DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { Toggle } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
@@ -80,19 +79,7 @@ export function BanksScreen() {
       header: 'Para birimi',
       cell: ({ row: { original: b } }) => <Badge $tone="info">{b.currency}</Badge>,
     },
-    {
-      accessorKey: 'active',
-      header: 'Aktif',
-      cell: ({ row: { original: b } }) => (
-        <Toggle
-          checked={b.active}
-          disabled={activity.isPending}
-          onChange={(active) => void activity.run({ body: { id: b.id, active } })}
-          label={`${b.bankName} aktif`}
-          hideLabel
-        />
-      ),
-    },
+    activeColumn(activity, (b) => b.bankName),
   ];
 
   return (

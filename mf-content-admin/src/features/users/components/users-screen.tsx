@@ -16,9 +16,9 @@ import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { activeColumn, DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { Select, Toggle } from '@villa/shared/ui/form';
+import { Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
@@ -144,19 +144,7 @@ export function UsersScreen() {
       header: 'Son giriş',
       cell: ({ row: { original: u } }) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt) : '—'),
     },
-    {
-      accessorKey: 'active',
-      header: 'Aktif',
-      cell: ({ row: { original: u } }) => (
-        <Toggle
-          checked={u.active}
-          disabled={activity.isPending}
-          onChange={(active) => void activity.run({ body: { id: u.id, active } })}
-          label={`${fullName(u)} aktif`}
-          hideLabel
-        />
-      ),
-    },
+    activeColumn(activity, (u) => fullName(u)),
   ];
 
   return (

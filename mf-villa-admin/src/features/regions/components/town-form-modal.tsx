@@ -1,17 +1,10 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
-import {
-  townBodySchema,
-  type Town,
-  type TownBody,
-  type TownBodyInput,
-} from '@villa/shared/contracts/regions';
+import { townBodySchema, type Town, type TownBodyInput } from '@villa/shared/contracts/regions';
 import { createTown, updateTown } from '@villa/shared/contracts/routes/regions';
 import { slugify } from '@villa/shared/lib/turkish';
 import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { regionQueries } from './region-queries';
 
 const valuesOf = (town: Town | null): TownBodyInput => ({
@@ -31,30 +24,31 @@ export function TownFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const create = useAdminMutation(createTown, { invalidates: regionQueries, success: 'İlçe eklendi.' });
-  const update = useAdminMutation(updateTown, { invalidates: regionQueries, success: 'İlçe güncellendi.' });
-  const { register, handleSubmit, reset, watch, setValue, formState } = useForm<
-    TownBodyInput,
-    unknown,
-    TownBody
-  >({ resolver: zodResolver(townBodySchema), defaultValues: valuesOf(town) });
-  useEffect(() => {
-    if (open) reset(valuesOf(town));
-  }, [open, town, reset]);
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = town
-      ? await update.run({ params: { town_id: town.id }, body })
-      : await create.run({ body });
-    if (saved) onClose();
+  const {
+    form: { register, watch, setValue },
+    errors: e,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
+    entity: town,
+    open,
+    onClose,
+    resolver: zodResolver(townBodySchema),
+    valuesOf,
+    create: createTown,
+    update: updateTown,
+    params: (t) => ({ town_id: t.id }),
+    invalidates: regionQueries,
+    created: 'İlçe eklendi.',
+    updated: 'İlçe güncellendi.',
   });
-  const e = formState.errors;
   return (
     <FormModal
       title={town ? 'İlçeyi Düzenle' : 'Yeni İlçe'}
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={formState.isSubmitting}
+      submitting={submitting}
       formLabel="İlçe formu"
     >
       <FormGrid>
