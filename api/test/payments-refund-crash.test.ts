@@ -2,8 +2,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refundAttempts } from '../src/db/schema/payments.ts';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
+import { users } from '../src/db/schema/users.ts';
 import { IyzicoProvider } from '../src/modules/payments/iyzico.ts';
-import { reconcilePendingRefunds } from '../src/modules/payments/refund.ts';
+import { PaymentProviderError, type PaymentProvider } from '../src/modules/payments/provider.ts';
+import { reconcilePendingRefunds, refundCardPayment } from '../src/modules/payments/refund.ts';
 import { bearer, build, login, type TestContext } from './helper.ts';
 import { payOnStandin } from './payment-standin-driver.ts';
 import {
@@ -171,6 +173,41 @@ describe('a refund the provider made is never lost from the books', () => {
     const res = await refund(tx.id, prepayment);
     expect(res.statusCode, res.body).toBe(201);
     expect(await refundsOf(tx.id)).toHaveLength(1);
+  });
+
+  it('keeps the amount reserved when the provider did not answer, until the reconciliation knows', async () => {
+    const { tx } = await cardPayment();
+    const real = await t.app.payments.provider();
+    // The refund request reaches the provider, the answer is lost on the way back.
+    const lossy: PaymentProvider = {
+      id: real.id,
+      offersCard: real.offersCard,
+      testMode: real.testMode,
+      initializeCardPayment: (r) => real.initializeCardPayment(r),
+      retrieveCardPayment: (token, c) => real.retrieveCardPayment(token, c),
+      findRefund: (r) => real.findRefund(r),
+      refund: async (r) => {
+        await real.refund(r);
+        throw new PaymentProviderError('Ödeme sağlayıcısına ulaşılamadı.', 'transport');
+      },
+    };
+    const [staff] = await t.db.select({ id: users.id }).from(users).limit(1);
+    await expect(
+      refundCardPayment(t.db, lossy, {
+        transactionId: tx.id,
+        amount: 750,
+        note: '',
+        userId: staff!.id,
+        ip: '127.0.0.1',
+      }),
+    ).rejects.toMatchObject({ statusCode: 502 });
+    const [held] = await t.db.select().from(transactions).where(eq(transactions.id, tx.id));
+    expect(held!.refundedAmount).toBe('750.00'); // not given back: the provider may have refunded
+    expect(await refundsOf(tx.id)).toHaveLength(0);
+    await age();
+    expect(await reconcilePendingRefunds(t.db, t.app.payments)).toMatchObject({ checked: 1, succeeded: 1 });
+    const rows = await refundsOf(tx.id);
+    expect(rows.map((r) => r.amount)).toEqual(['-750.00']);
   });
 
   it('records one of two concurrent refunds of the whole payment', async () => {

@@ -158,6 +158,21 @@ test('a guest pays the prepayment by card with 3-D Secure; staff see it confirme
   expect(confirmation.html).toContain('<strong>onaylandı</strong>');
   expect(mailTo(option.email, 'Ödemeniz alındı')).toHaveLength(1);
   expect(mailTo(option.email, 'Rezervasyonunuz onaylandı')).toHaveLength(1);
+
+  // ADMIN refunds part of it from the reservation screen; the refund shows beside the payment.
+  await page.goto(`/dashboard/reservations/villa/${option.id}`);
+  const payment = page.getByTestId('reservation-payment-row').filter({ hasText: 'Kredi kartı' });
+  await expect(payment.getByTestId('card-details')).toContainText('•••• 0008');
+  await payment.getByRole('button', { name: 'İade et' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('İade tutarı (TL)').fill('1000');
+  await dialog.getByRole('button', { name: 'İade et' }).click();
+  await expect(dialog).toBeHidden();
+  const refund = page.getByTestId('reservation-payment-row').filter({ hasText: 'Kart iadesi' });
+  await expect(refund).toContainText(tl(-1000).replace(',00', ''));
+  await expect(payment.getByTestId('refundable-left')).toContainText(
+    new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(option.prepaymentDue - 1000),
+  );
 });
 
 test('the failure card shows the provider’s reason in Turkish and lets the guest try again', async ({
