@@ -6,7 +6,14 @@ import { apiErrorMessage } from '@villa/shared/api/client';
 import { boatBodySchema, type Boat } from '@villa/shared/contracts/boats';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Field, FormGrid, Input, Select, Textarea, Toggle } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import {
+  InputField,
+  NumberField,
+  SelectField,
+  TextareaField,
+  ToggleField,
+} from '@villa/shared/ui/form-fields';
 import { Row } from '@villa/shared/ui/layout';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
 import { useBoatTypeOptions } from '../../../api/get-boat-type-options';
@@ -40,17 +47,15 @@ export function BoatForm({ boat, onSaved, onCancel }: Props) {
   const save = useSaveBoat();
   const marinas = useMarinaOptions();
   const types = useBoatTypeOptions();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(boatBodySchema),
     defaultValues: valuesOf(boat),
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = form;
 
   useEffect(() => {
     reset(valuesOf(boat));
@@ -75,69 +80,41 @@ export function BoatForm({ boat, onSaved, onCancel }: Props) {
     <form onSubmit={onSubmit} noValidate aria-label="Tekne formu">
       <FormGrid>
         <div className="full">
-          <Field label="Tekne adı" error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="off" />
-          </Field>
+          <InputField form={form} name="name" label="Tekne adı" autoComplete="off" />
         </div>
-        <Field
+        <SelectField
+          form={form}
+          name="marina_id"
           label="Marina"
-          error={
-            errors.marina_id?.message ??
-            (marinas.isError ? 'Marinalar yüklenemedi.' : noMarinas ? 'Önce bir marina ekleyin.' : undefined)
+          fallbackError={
+            marinas.isError ? 'Marinalar yüklenemedi.' : noMarinas ? 'Önce bir marina ekleyin.' : undefined
           }
-        >
-          <Select {...register('marina_id')} disabled={marinas.isPending}>
-            <option value="">{marinas.isPending ? 'Yükleniyor…' : 'Marina seçin'}</option>
-            {marinas.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} ({m.town_name})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
+          placeholder="Marina seçin"
+          options={marinas.data?.map((m) => ({ value: m.id, label: `${m.name} (${m.town_name})` }))}
+        />
+        <SelectField
+          form={form}
+          name="boat_type_id"
           label="Tekne tipi"
-          error={
-            errors.boat_type_id?.message ??
-            (types.isError
+          fallbackError={
+            types.isError
               ? 'Tekne tipleri yüklenemedi.'
               : noTypes
                 ? 'Önce bir tekne tipi ekleyin.'
-                : undefined)
+                : undefined
           }
-        >
-          <Select {...register('boat_type_id')} disabled={types.isPending}>
-            <option value="">{types.isPending ? 'Yükleniyor…' : 'Tip seçin'}</option>
-            {types.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Kapasite (kişi)" error={errors.capacity?.message}>
-          <Input type="number" inputMode="numeric" min={1} {...register('capacity')} />
-        </Field>
-        <Field label="Kabin sayısı" error={errors.cabins?.message}>
-          <Input type="number" inputMode="numeric" min={0} {...register('cabins')} />
-        </Field>
-        <Field label="Uzunluk (m)" error={errors.length?.message}>
-          <Input type="number" inputMode="decimal" step="0.1" min={0} {...register('length')} />
-        </Field>
-        <Field label="Mürettebat" error={errors.crew?.message}>
-          <Input type="number" inputMode="numeric" min={0} {...register('crew')} />
-        </Field>
+          placeholder="Tip seçin"
+          options={types.data?.map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <NumberField form={form} name="capacity" label="Kapasite (kişi)" min={1} />
+        <NumberField form={form} name="cabins" label="Kabin sayısı" min={0} />
+        <NumberField form={form} name="length" label="Uzunluk (m)" decimal step="0.1" min={0} />
+        <NumberField form={form} name="crew" label="Mürettebat" min={0} />
         <div className="full">
-          <Field label="Açıklama" error={errors.description?.message}>
-            <Textarea {...register('description')} rows={5} />
-          </Field>
+          <TextareaField form={form} name="description" label="Açıklama" rows={5} />
         </div>
         <div className="full">
-          <Toggle
-            checked={watch('active') ?? true}
-            onChange={(v) => setValue('active', v, { shouldDirty: true })}
-            label="Aktif (sitede görünür)"
-          />
+          <ToggleField form={form} name="active" label="Aktif (sitede görünür)" fallback />
         </div>
       </FormGrid>
       <Row $justify="flex-end" style={{ marginTop: 24 }}>
