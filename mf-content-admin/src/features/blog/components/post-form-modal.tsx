@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BlogPost } from '@villa/shared/contracts/blog';
 import { createBlogPost, editBlogPost, listBlogPosts } from '@villa/shared/contracts/routes/blog';
 import { Button } from '@villa/shared/ui/button';
+import { DateTimeField } from '@villa/shared/ui/date-time-field';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
 import { Row } from '@villa/shared/ui/layout';
@@ -33,13 +34,15 @@ interface Draft {
   summary: string;
   bodyHtml: string;
   published: boolean;
-  /** yyyy-MM-ddTHH:mm in local time (datetime-local). */
-  publishAt: string;
+  /** The moment it shows, an ISO instant (picked as an Istanbul day and time); null: not chosen. */
+  publishAt: string | null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function toLocalInput(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** Now, to the minute. */
+function nowToTheMinute(): string {
+  const d = new Date();
+  d.setSeconds(0, 0);
+  return d.toISOString();
 }
 
 const emptyDraft = (): Draft => ({
@@ -49,7 +52,7 @@ const emptyDraft = (): Draft => ({
   summary: '',
   bodyHtml: '',
   published: true,
-  publishAt: toLocalInput(new Date()),
+  publishAt: nowToTheMinute(),
 });
 const draftOf = (p: BlogPost): Draft => ({
   title: p.title,
@@ -58,7 +61,7 @@ const draftOf = (p: BlogPost): Draft => ({
   summary: p.summary,
   bodyHtml: p.bodyHtml,
   published: p.publishedAt !== null,
-  publishAt: toLocalInput(p.publishedAt ? new Date(p.publishedAt) : new Date()),
+  publishAt: p.publishedAt ?? nowToTheMinute(),
 });
 
 type Errors = Partial<Record<'title' | 'slug' | 'summary' | 'bodyHtml' | 'publishAt', string>>;
@@ -70,7 +73,7 @@ function validate(d: Draft): Errors {
     e.slug = 'Yalnızca küçük harf, rakam ve tire kullanın.';
   if (d.summary.length > 400) e.summary = 'Özet en fazla 400 karakter olabilir.';
   if (!d.bodyHtml.replace(/<[^>]*>/g, '').trim()) e.bodyHtml = 'Yazı içeriği boş olamaz.';
-  if (d.published && Number.isNaN(new Date(d.publishAt).getTime()))
+  if (d.published && (d.publishAt === null || Number.isNaN(new Date(d.publishAt).getTime())))
     e.publishAt = 'Geçerli bir yayın tarihi seçin.';
   return e;
 }
@@ -93,6 +96,8 @@ export function PostFormModal({
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Errors>({});
   const [slugTouched, setSlugTouched] = useState(false);
+  // A typed day or time the field refused: the post is not saved with the value from before it.
+  const [publishRefused, setPublishRefused] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -111,14 +116,14 @@ export function PostFormModal({
   const submit = async () => {
     const e = validate(draft);
     setErrors(e);
-    if (Object.keys(e).length) return;
+    if (Object.keys(e).length || (draft.published && publishRefused)) return;
     const body = {
       title: draft.title.trim(),
       slug: draft.slug,
       coverUrl: draft.coverUrl,
       summary: draft.summary.trim(),
       bodyHtml: draft.bodyHtml,
-      publishedAt: draft.published ? new Date(draft.publishAt).toISOString() : null,
+      publishedAt: draft.published ? draft.publishAt : null,
     };
     const saved =
       postId === null ? await create.run({ body }) : await edit.run({ body: { id: postId, ...body } });
@@ -167,17 +172,16 @@ export function PostFormModal({
               <Toggle checked={draft.published} onChange={(v) => set('published', v)} label="Yayında" />
               {draft.published ? (
                 <div style={{ marginTop: 8 }}>
-                  <Field
+                  <DateTimeField
                     label="Yayın tarihi"
+                    value={draft.publishAt}
+                    onChange={(v) => set('publishAt', v)}
+                    onRefusedChange={setPublishRefused}
                     error={errors.publishAt}
-                    hint="İleri bir tarih seçerseniz yazı o zaman görünür."
-                  >
-                    <Input
-                      type="datetime-local"
-                      value={draft.publishAt}
-                      onChange={(e) => set('publishAt', e.target.value)}
-                    />
-                  </Field>
+                  />
+                  <p style={{ margin: '6px 0 0', fontSize: 12, opacity: 0.75 }}>
+                    İleri bir tarih seçerseniz yazı o zaman görünür (Türkiye saati).
+                  </p>
                 </div>
               ) : (
                 <p style={{ margin: '8px 0 0', fontSize: 13, opacity: 0.75 }}>Taslak: ziyaretçiler görmez.</p>
