@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { waitForMail } from '../support/mailbox';
 import { apiLogin, useSessionOf } from '../support/session';
 
 test('staff take a storefront request through payment link, recorded payment and confirmation', async ({
@@ -54,9 +55,10 @@ test('staff take a storefront request through payment link, recorded payment and
   await row.getByRole('link', { name: code }).click();
   await expect(page.getByRole('heading', { name: `Rezervasyon ${code}` })).toBeVisible();
 
-  // Payment link: an option awaiting prepayment, stored in the outbox and logged.
+  // Payment link: an option awaiting prepayment, mailed to the guest (the run's SMTP relay) and logged.
   await page.getByRole('button', { name: 'Ödeme linki gönder' }).click();
-  await expect(page.getByText('Ödeme linki giden kutusuna kaydedildi (SMTP tanımlı değil).')).toBeVisible();
+  await expect(page.getByText('Ödeme linki gönderildi.')).toBeVisible();
+  expect((await waitForMail('deniz.yalcin@example.com', `${code} – `)).subject).toMatch(/ön ödeme linkiniz$/);
   await expect(page.getByTestId('reservation-status')).toHaveText('Ön ödeme bekleniyor');
   await expect(page.getByTestId('reservation-message').first()).toBeVisible();
   expect(await blockedNow()).toBe(true);
@@ -85,9 +87,8 @@ test('staff take a storefront request through payment link, recorded payment and
 
   // Confirmation: confirmed, and the dates stay closed on the public calendar.
   await page.getByRole('button', { name: 'Onay gönder' }).click();
-  await expect(
-    page.getByText('Rezervasyon onayı giden kutusuna kaydedildi (SMTP tanımlı değil).'),
-  ).toBeVisible();
+  await expect(page.getByText('Rezervasyon onayı gönderildi.')).toBeVisible();
+  await waitForMail('deniz.yalcin@example.com', `Rezervasyonunuz onaylandı – `);
   await expect(page.getByTestId('reservation-status')).toHaveText('Onaylandı');
   expect(await blockedNow()).toBe(true);
 
