@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { CalendarIcon } from '../icons';
+import { CONTROL_HEIGHT } from '../form';
 import { useIsMobile } from '../use-is-mobile';
 import {
   checkInRefusal,
@@ -13,6 +14,7 @@ import {
   type DateRangeValue,
   type StayRules,
 } from './availability';
+import { CompactLabels } from './compact-fields';
 
 export type { BlockedRange, DateRangeValue, StayPeriod } from './availability';
 
@@ -25,6 +27,11 @@ interface BaseProps extends StayRules {
   formatPrice?: (price: number) => string;
   /** Which edge of the fields the desktop popover lines up with. */
   align?: 'start' | 'end';
+  /**
+   * 'compact': as tall as the admin kit's inputs and selects, the labels above the fields (an admin
+   * filter row); default 'regular', the labels inside (a booking card, a form).
+   */
+  size?: 'regular' | 'compact';
   disabled?: boolean;
   /** An error from the form (shown under the fields when the picker has none of its own). */
   error?: string;
@@ -89,6 +96,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     sameDay,
     formatPrice,
     align = 'start',
+    size = 'regular',
     disabled,
     className,
   } = props;
@@ -253,6 +261,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   const message = fieldError?.message ?? props.error;
+  const compact = size === 'compact';
+  const label = (end: ActiveEnd) => <label htmlFor={end === 'from' ? fromId : toId}>{labels[end]}</label>;
 
   return (
     <Root
@@ -263,21 +273,28 @@ export function DateRangePicker(props: DateRangePickerProps) {
         if (!isMobile && open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)}>
-        <FieldBox $active={open && active === 'from'}>
-          <label htmlFor={fromId}>{labels.from}</label>
+      {compact ? (
+        <CompactLabels>
+          {label('from')}
+          {single ? null : label('to')}
+        </CompactLabels>
+      ) : null}
+      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)} $compact={compact}>
+        <FieldBox $active={open && active === 'from'} $compact={compact}>
+          {compact ? null : label('from')}
           <input {...fieldProps('from')} />
         </FieldBox>
         {single ? null : (
           <>
-            <Divider aria-hidden="true" />
-            <FieldBox $active={open && active === 'to'}>
-              <label htmlFor={toId}>{labels.to}</label>
+            <Divider aria-hidden="true" $compact={compact} />
+            <FieldBox $active={open && active === 'to'} $compact={compact}>
+              {compact ? null : label('to')}
               <input {...fieldProps('to')} />
             </FieldBox>
           </>
         )}
         <CalendarButton
+          $compact={compact}
           type="button"
           aria-label={open ? 'Takvimi kapat' : 'Takvimi aç'}
           aria-haspopup="dialog"
@@ -339,10 +356,10 @@ const Root = styled.div`
   min-width: 0;
 `;
 
-const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolean }>`
+const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolean; $compact?: boolean }>`
   display: flex;
   align-items: stretch;
-  min-height: 56px;
+  min-height: ${({ $compact }) => ($compact ? CONTROL_HEIGHT : '56px')};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -363,14 +380,14 @@ const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolea
     `}
 `;
 
-const FieldBox = styled.div<{ $active: boolean }>`
+const FieldBox = styled.div<{ $active: boolean; $compact?: boolean }>`
   position: relative;
   flex: 1 1 0;
   min-width: 0;
   display: flex;
   flex-direction: column;
   justify-content: center;
-  padding: 6px ${({ theme }) => theme.space.md};
+  padding: ${({ $compact }) => ($compact ? '0' : '6px')} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
   label {
@@ -384,12 +401,12 @@ const FieldBox = styled.div<{ $active: boolean }>`
     width: 100%;
     min-width: 0;
     border: 0;
-    padding: 2px 0 0;
+    padding: ${({ $compact }) => ($compact ? '0' : '2px 0 0')};
     background: transparent;
     color: inherit;
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${({ theme, $compact }) => ($compact ? theme.font.weight.regular : theme.font.weight.medium)};
     font-variant-numeric: tabular-nums;
     outline: none;
   }
@@ -406,18 +423,18 @@ const FieldBox = styled.div<{ $active: boolean }>`
   }
 `;
 
-const Divider = styled.span`
+const Divider = styled.span<{ $compact?: boolean }>`
   width: 1px;
-  margin: 10px 0;
+  margin: ${({ $compact }) => ($compact ? '8px 0' : '10px 0')};
   background: ${({ theme }) => theme.color.border};
 `;
 
-const CalendarButton = styled.button`
+const CalendarButton = styled.button<{ $compact?: boolean }>`
   flex: 0 0 auto;
   display: grid;
   place-items: center;
-  width: 48px;
-  margin: 4px;
+  width: ${({ $compact }) => ($compact ? '40px' : '48px')};
+  margin: ${({ $compact }) => ($compact ? '2px' : '4px')};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;

@@ -308,18 +308,21 @@ export function BoatReservationsScreen() {
             />
           </label>
           <DateRangePicker
+            size="compact"
             mode="single"
             label="Bu günden itibaren başlayan"
             value={filter.started_at || null}
             onChange={(v) => setFilter({ started_at: v ?? '' })}
           />
           <DateRangePicker
+            size="compact"
             mode="single"
             label="Bu güne kadar biten"
             value={filter.finished_at || null}
             onChange={(v) => setFilter({ finished_at: v ?? '' })}
           />
           <DateRangePicker
+            size="compact"
             mode="single"
             label="Oluşturma günü"
             value={filter.created_at || null}

@@ -84,6 +84,7 @@ export function MinistryScreen() {
           <div style={{ flex: '0 1 420px', minWidth: 0 }}>
             {/* Both days are in the period: a one-day report has the same start and end. */}
             <DateRangePicker
+              size="compact"
               sameDay
               labels={{ from: 'Başlangıç', to: 'Bitiş' }}
               value={draft ?? { from, to }}

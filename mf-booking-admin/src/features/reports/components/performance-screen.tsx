@@ -213,6 +213,7 @@ export function PerformanceScreen() {
         <Row $wrap style={{ marginBottom: 16, alignItems: 'flex-start' }}>
           <div style={{ flex: '0 1 380px', minWidth: 0 }}>
             <DateRangePicker
+              size="compact"
               labels={{ from: 'Başlangıç', to: 'Bitiş (hariç)' }}
               value={draft ?? { from, to }}
               onChange={pick}
