@@ -5,7 +5,8 @@ import { apiErrorMessage } from '@villa/shared/api/client';
 import { villaBtransSchema, type VillaDetail } from '@villa/shared/contracts/villas';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { Field, FormGrid, Select } from '@villa/shared/ui/form';
+import { InputField, NumberField } from '@villa/shared/ui/form-fields';
 import { CLEANING_FEE_KEEPERS, CLEANING_FEE_KEEPER_LABELS } from '@villa/shared/contracts/owner-statements';
 import { Row } from '@villa/shared/ui/layout';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
@@ -26,12 +27,15 @@ const valuesOf = (v: VillaDetail): In => ({
 export function BtransForm({ villa }: { villa: VillaDetail }) {
   const { toast } = useShellServices();
   const save = useSaveBtrans();
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(villaBtransSchema),
+    defaultValues: valuesOf(villa),
+  });
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<In, unknown, Out>({ resolver: zodResolver(villaBtransSchema), defaultValues: valuesOf(villa) });
+    formState: { isSubmitting },
+  } = form;
   useEffect(() => reset(valuesOf(villa)), [villa, reset]);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -46,39 +50,36 @@ export function BtransForm({ villa }: { villa: VillaDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="BTrans formu">
       <FormGrid>
-        <Field label="Hesap sahibi" error={errors.btrans_owner_name?.message}>
-          <Input {...register('btrans_owner_name')} autoComplete="off" />
-        </Field>
-        <Field
+        <InputField form={form} name="btrans_owner_name" label="Hesap sahibi" autoComplete="off" />
+        <InputField
+          form={form}
+          name="btrans_identity_number"
           label="T.C. kimlik / vergi no"
-          error={errors.btrans_identity_number?.message}
           hint="Kimlik no 11, vergi no 10 hane."
-        >
-          <Input inputMode="numeric" {...register('btrans_identity_number')} autoComplete="off" />
-        </Field>
-        <Field label="IBAN" error={errors.btrans_iban?.message}>
-          <Input
-            {...register('btrans_iban')}
-            placeholder="TR00 0000 0000 0000 0000 0000 00"
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Komisyon oranı (%)" error={errors.btrans_commission_rate?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step="0.01"
-            {...register('btrans_commission_rate')}
-          />
-        </Field>
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <InputField
+          form={form}
+          name="btrans_iban"
+          label="IBAN"
+          placeholder="TR00 0000 0000 0000 0000 0000 00"
+          autoComplete="off"
+        />
+        <NumberField
+          form={form}
+          name="btrans_commission_rate"
+          label="Komisyon oranı (%)"
+          decimal
+          min={0}
+          max={100}
+        />
         <Field
           label="Temizlik ücreti kimde"
-          error={errors.cleaning_fee_keeper?.message}
+          error={form.formState.errors.cleaning_fee_keeper?.message}
           hint="Hakediş ekstresinde temizlik ücreti bu tarafın payına yazılır."
         >
-          <Select {...register('cleaning_fee_keeper')} data-testid="cleaning-fee-keeper">
+          <Select {...form.register('cleaning_fee_keeper')} data-testid="cleaning-fee-keeper">
             {CLEANING_FEE_KEEPERS.map((k) => (
               <option key={k} value={k}>
                 {CLEANING_FEE_KEEPER_LABELS[k]}

@@ -11,7 +11,14 @@ import {
 } from '@villa/shared/contracts/villas';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Field, FormGrid, Input, Select, Textarea, Toggle } from '@villa/shared/ui/form';
+import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import {
+  InputField,
+  NumberField,
+  SelectField,
+  TextareaField,
+  ToggleField,
+} from '@villa/shared/ui/form-fields';
 import { Row } from '@villa/shared/ui/layout';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
@@ -78,6 +85,10 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
   const towns = useTownsSelect();
   const types = useVillaTypesSelect();
   const owners = useOwnersSelect(true);
+  const form = useForm<VillaBodyInput, unknown, VillaBody>({
+    resolver: zodResolver(villaBodySchema),
+    defaultValues: valuesOf(villa),
+  });
   const {
     register,
     handleSubmit,
@@ -85,10 +96,7 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
     watch,
     setValue,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<VillaBodyInput, unknown, VillaBody>({
-    resolver: zodResolver(villaBodySchema),
-    defaultValues: valuesOf(villa),
-  });
+  } = form;
 
   useEffect(() => reset(valuesOf(villa)), [villa, reset]);
 
@@ -111,9 +119,7 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Villa formu">
       <FormGrid>
-        <Field label="Villa adı" error={errors.name?.message}>
-          <Input {...register('name')} autoComplete="off" />
-        </Field>
+        <InputField form={form} name="name" label="Villa adı" autoComplete="off" />
         <Field
           label="Adres (slug)"
           error={errors.slug?.message}
@@ -141,105 +147,66 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
             ))}
           </Select>
         </Field>
-        <Field label="Villa tipi" error={errors.villa_type_id?.message}>
-          <Select {...register('villa_type_id')}>
-            <option value="">Seçilmedi</option>
-            {types.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field
+        <SelectField
+          form={form}
+          name="villa_type_id"
+          label="Villa tipi"
+          placeholder="Seçilmedi"
+          options={types.data?.map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <SelectField
+          form={form}
+          name="owner_id"
           label="Ev sahibi"
-          error={errors.owner_id?.message}
           hint="Ev sahibi panelden bu villanın fiyat ve takvimini yönetebilir."
-        >
-          <Select {...register('owner_id')}>
-            <option value="">Atanmadı</option>
-            {owners.data?.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Kapasite (kişi)" error={errors.capacity?.message}>
-          <Input type="number" inputMode="numeric" min={1} {...register('capacity')} />
-        </Field>
-        <Field label="Yatak odası" error={errors.bedrooms?.message}>
-          <Input type="number" inputMode="numeric" min={0} {...register('bedrooms')} />
-        </Field>
-        <Field label="Banyo" error={errors.bathrooms?.message}>
-          <Input type="number" inputMode="numeric" min={0} {...register('bathrooms')} />
-        </Field>
-        <Field
+          placeholder="Atanmadı"
+          options={owners.data?.map((u) => ({ value: u.id, label: u.name }))}
+        />
+        <NumberField form={form} name="capacity" label="Kapasite (kişi)" min={1} />
+        <NumberField form={form} name="bedrooms" label="Yatak odası" min={0} />
+        <NumberField form={form} name="bathrooms" label="Banyo" min={0} />
+        <InputField
+          form={form}
+          name="license_number"
           label="Turizm izin belgesi no"
-          error={errors.license_number?.message}
           hint="Kültür ve Turizm Bakanlığı kısa dönem kiralama izin numarası."
-        >
-          <Input {...register('license_number')} placeholder="48-1234" />
-        </Field>
-        <Field label="Giriş saati" error={errors.check_in_time?.message}>
-          <Input type="time" {...register('check_in_time')} />
-        </Field>
-        <Field label="Çıkış saati" error={errors.check_out_time?.message}>
-          <Input type="time" {...register('check_out_time')} />
-        </Field>
-        <Field label="Hasar depozitosu (₺)" error={errors.deposit?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('deposit')} />
-        </Field>
-        <Field label="Temizlik ücreti (₺)" error={errors.cleaning_fee?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('cleaning_fee')} />
-        </Field>
-        <Field label="Ön ödeme oranı (%)" error={errors.prepayment_rate?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={100} {...register('prepayment_rate')} />
-        </Field>
+          placeholder="48-1234"
+        />
+        <InputField form={form} name="check_in_time" label="Giriş saati" type="time" />
+        <InputField form={form} name="check_out_time" label="Çıkış saati" type="time" />
+        <NumberField form={form} name="deposit" label="Hasar depozitosu (₺)" decimal min={0} />
+        <NumberField form={form} name="cleaning_fee" label="Temizlik ücreti (₺)" decimal min={0} />
+        <NumberField form={form} name="prepayment_rate" label="Ön ödeme oranı (%)" min={0} max={100} />
         <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
-          <Toggle
-            checked={watch('active') ?? true}
-            onChange={(v) => setValue('active', v, { shouldDirty: true })}
-            label="Aktif (sitede yayında)"
-          />
+          <ToggleField form={form} name="active" label="Aktif (sitede yayında)" fallback />
         </div>
         <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
-          <Toggle
-            checked={watch('infants_count_in_capacity') ?? false}
-            onChange={(v) => setValue('infants_count_in_capacity', v, { shouldDirty: true })}
+          <ToggleField
+            form={form}
+            name="infants_count_in_capacity"
             label="Bebekler (2 yaş altı) kapasiteye dahil"
           />
         </div>
         <div className="full">
-          <Field label="Kısa açıklama" error={errors.summary?.message} hint="Listelerde görünen tek cümle.">
-            <Input {...register('summary')} />
-          </Field>
+          <InputField form={form} name="summary" label="Kısa açıklama" hint="Listelerde görünen tek cümle." />
         </div>
         <div className="full">
-          <Field label="Açıklama" error={errors.description?.message}>
-            <Textarea rows={6} {...register('description')} />
-          </Field>
+          <TextareaField form={form} name="description" label="Açıklama" rows={6} />
         </div>
         <div className="full">
-          <Field label="Adres" error={errors.address?.message}>
-            <Input {...register('address')} />
-          </Field>
+          <InputField form={form} name="address" label="Adres" />
         </div>
         <div className="full">
-          <Field
+          <TextareaField
+            form={form}
+            name="check_in_instructions"
             label="Giriş talimatları"
-            error={errors.check_in_instructions?.message}
             hint="Varış bilgileri e-postasıyla misafire gider: anahtar teslimi, otopark, kapı şifresi vb."
-          >
-            <Textarea rows={4} {...register('check_in_instructions')} />
-          </Field>
+            rows={4}
+          />
         </div>
-        <Field label="Enlem" error={errors.latitude?.message}>
-          <Input inputMode="decimal" {...register('latitude')} placeholder="36.5500" />
-        </Field>
-        <Field label="Boylam" error={errors.longitude?.message}>
-          <Input inputMode="decimal" {...register('longitude')} placeholder="29.1200" />
-        </Field>
+        <InputField form={form} name="latitude" label="Enlem" inputMode="decimal" placeholder="36.5500" />
+        <InputField form={form} name="longitude" label="Boylam" inputMode="decimal" placeholder="29.1200" />
       </FormGrid>
       <Row $justify="flex-end" style={{ marginTop: 24 }}>
         {slug && slug !== slugify(slug) ? (
