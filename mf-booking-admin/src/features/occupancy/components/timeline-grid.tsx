@@ -1,5 +1,6 @@
 import {
   memo,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -200,6 +201,36 @@ function trackBackground(
   return stops.join(', ');
 }
 
+/** The sticky day header: one per window (memoised, so scrolling the rows never renders it again). */
+const DayHeader = memo(function DayHeader({ days, today }: { days: readonly string[]; today: string }) {
+  return (
+    <Head role="row">
+      <Corner role="columnheader">Villa</Corner>
+      {days.map((d, i) => {
+        const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
+        return (
+          <DayHead
+            key={d}
+            role="columnheader"
+            aria-label={formatDate(d, 'long')}
+            title={formatDate(d, 'long')}
+            $weekend={wd === 0 || wd === 6}
+            $today={d === today}
+            $first={i > 0 && d.endsWith('-01')}
+          >
+            {d.endsWith('-01') || i === 0 ? (
+              <small style={{ fontWeight: 600 }}>{formatDatePattern(d, 'MMM')}</small>
+            ) : (
+              <small>{formatDatePattern(d, 'EEEEEE')}</small>
+            )}
+            {Number(d.slice(8))}
+          </DayHead>
+        );
+      })}
+    </Head>
+  );
+});
+
 interface Selection {
   villaId: number;
   anchor: number;
@@ -379,6 +410,8 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
     overscan: 8,
     scrollMargin: HEADER_H,
     initialRect: { width: 1200, height: 700 },
+    // Scroll updates rendered in React's own batches, not one synchronous render per scroll event.
+    useFlushSync: false,
   });
 
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -500,6 +533,13 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
     [],
   );
 
+  // 'timeline:rendered' (User Timing): the first frame after the rows are in the DOM, for the
+  // benchmark (scripts/bench-timeline.mjs); a new window marks again.
+  useEffect(() => {
+    const id = requestAnimationFrame(() => performance.mark('timeline:rendered', { detail: { from } }));
+    return () => cancelAnimationFrame(id);
+  }, [from]);
+
   const items = rows.getVirtualItems();
   return (
     <Scroller
@@ -510,30 +550,7 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
       data-testid="timeline"
     >
       <div style={{ width: `calc(var(--name-w) + ${dayCount * DAY_W}px)`, minWidth: '100%' }}>
-        <Head role="row">
-          <Corner role="columnheader">Villa</Corner>
-          {data.days.map((d, i) => {
-            const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
-            return (
-              <DayHead
-                key={d}
-                role="columnheader"
-                aria-label={formatDate(d, 'long')}
-                title={formatDate(d, 'long')}
-                $weekend={wd === 0 || wd === 6}
-                $today={d === today}
-                $first={i > 0 && d.endsWith('-01')}
-              >
-                {d.endsWith('-01') || i === 0 ? (
-                  <small style={{ fontWeight: 600 }}>{formatDatePattern(d, 'MMM')}</small>
-                ) : (
-                  <small>{formatDatePattern(d, 'EEEEEE')}</small>
-                )}
-                {Number(d.slice(8))}
-              </DayHead>
-            );
-          })}
-        </Head>
+        <DayHeader days={data.days} today={today} />
         <div style={{ position: 'relative', height: rows.getTotalSize() }}>
           {items.map((item) => {
             const villa = data.villas[item.index]!;
