@@ -1,32 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures, revokedTokens, users } from '../src/db/schema/users.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   bearer,
-  build,
   decodeToken,
   login,
   loginAs,
   OWNER_EMAIL,
   OWNER_PASSWORD,
-  type TestContext,
 } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let adminId: number;
 let ownerId: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   adminId = decodeToken(admin).id as number;
   ownerId = decodeToken(await login(t.app, 'OWNER')).id as number;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const LOCKED = 'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.';

@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures, users } from '../src/db/schema/users.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   bearer,
-  build,
   decodeToken,
   login,
   loginAs,
   OWNER_EMAIL,
   OWNER_PASSWORD,
-  type TestContext,
 } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApp();
 
 describe('POST /v1/auth/login', () => {
   it('returns the token and the user in the documented shape', async () => {

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boatPrices, boatReservations, boats } from '../src/db/schema/boats.ts';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
+import { bearer, login, nextIp } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let boat: { id: number; slug: string; capacity: number; name: string };
@@ -39,8 +39,7 @@ const send = (payload: unknown) =>
 
 const reservationCount = async () => (await t.db.select({ n: count() }).from(boatReservations))[0]?.n ?? 0;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
   const [row] = await t.db
@@ -51,9 +50,6 @@ beforeAll(async () => {
   const res = await send(request());
   reservationId = (await t.db.select({ id: boatReservations.id }).from(boatReservations))[0]!.id;
   expect(res.statusCode, res.body).toBe(201);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('public boats', () => {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   boatFeatureCategories,
   boatFeatureLinks,
@@ -9,9 +9,9 @@ import {
   boatTypes,
   marinas,
 } from '../src/db/schema/boats.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let marinaId: number;
@@ -33,8 +33,7 @@ const boatBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
   marinaId = (await t.db.select({ id: marinas.id }).from(marinas).limit(1))[0]!.id;
@@ -73,9 +72,6 @@ beforeAll(async () => {
     payload: { category_id: categoryId, name: 'Klima' },
   });
   featureId = feat.json().content.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const n = async (table: typeof boats | typeof boatTypes | typeof boatPrices | typeof boatFeatures) =>

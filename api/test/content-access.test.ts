@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,19 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPosts, mailTemplates } from '../src/db/schema/content.ts';
 import { renderTemplate } from '../src/modules/mail-templates/render.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 import { XSS, expectNoXss } from './content-xss.ts';
 
-let t: TestContext;
 let admin: string;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const postCount = async () => (await t.db.select({ n: count() }).from(blogPosts))[0]?.n ?? 0;

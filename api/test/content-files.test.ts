@@ -1,25 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banks, documents } from '../src/db/schema/content.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let png: Buffer;
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0b4f6c' } })
     .png()
     .toBuffer();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const upload = (body: Buffer, type = 'application/octet-stream') =>

@@ -1,20 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribers } from '../src/db/schema/content.ts';
 import { contactMessages } from '../src/db/schema/contact.ts';
 import { comments } from '../src/db/schema/villa-content.ts';
 import { villas } from '../src/db/schema/villas.ts';
-import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
+import { bearer, login, nextIp } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string) => t.app.inject({ url, headers: bearer(admin) });

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { websitePages } from '../src/db/schema/content.ts';
 import { settings } from '../src/db/schema/settings.ts';
 import { XSS, expectNoXss } from './content-xss.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const value = async (key: string) =>

@@ -1,23 +1,21 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { externalEntries, villaBlocks } from '../src/db/schema/reservations.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 import { villas } from '../src/db/schema/villas.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let villa: number;
 let ownVilla: number;
 const OVERLAP = 'Seçilen tarihler dolu; bu tarihlerde başka bir rezervasyon veya kapatma var.';
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   ({ other: villa, owned: ownVilla } = await priceFixtures(t.db));
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
 });
-afterAll(() => t?.close());
 
 const blocksOf = async (entryId: number) =>
   (await t.db.select({ n: count() }).from(villaBlocks).where(eq(villaBlocks.externalEntryId, entryId)))[0]!.n;

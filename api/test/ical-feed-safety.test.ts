@@ -1,54 +1,34 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import type { IcalFeedAlert, IcalSyncPreview, IcalSyncResult } from '@villa/shared/contracts/ical';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
-import { users } from '../src/db/schema/users.ts';
-import { villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
+import { villaIcalFeeds } from '../src/db/schema/villas.ts';
 import { countFailingFeeds } from '../src/modules/ical-sync/health.ts';
 import { syncAllFeeds } from '../src/modules/ical-sync/service.ts';
-import { bearer, build, login, TEST_DB, type TestContext } from './helper.ts';
+import { TEST_DB } from './helper.ts';
+import { authHeaders, useApp } from './support/app.ts';
+import { allDay, useFakeChannel, villasByOwner } from './support/channel.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/ical/${name}`, import.meta.url), 'utf8');
 
-let t: TestContext;
 let admin: Record<string, string>;
 let owner: Record<string, string>;
-let server: Server;
-let base: string;
 /** Villas of someone else than the seeded OWNER, and one of the OWNER's. */
 let others: { id: number; slug: string }[];
 let ownVilla: number;
-/** What the fake channel serves, by path: a body with its Content-Type, or an HTTP status. */
-const served = new Map<string, { body: string; type?: string } | number>();
+/** The fake channel; what it serves, by path: a body with its Content-Type, or an HTTP status. */
+const channel = useFakeChannel();
+const served = channel.served;
 const driver = () => (TEST_DB === 'postgres' ? 'pg' : 'pglite');
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const answer = served.get(req.url ?? '');
-    if (answer === undefined || typeof answer === 'number') {
-      res.writeHead(typeof answer === 'number' ? answer : 404).end('yok');
-      return;
-    }
-    res.writeHead(200, { 'content-type': answer.type ?? 'text/calendar; charset=utf-8' }).end(answer.body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await build();
-  admin = bearer(await login(t.app, 'ADMIN'));
-  owner = bearer(await login(t.app, 'OWNER'));
-  const [o] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'OWNER'));
-  const all = await t.db.select().from(villas).where(eq(villas.active, true)).orderBy(villas.id);
-  others = all.filter((v) => v.ownerId !== o!.id).map((v) => ({ id: v.id, slug: v.slug }));
-  ownVilla = all.find((v) => v.ownerId === o!.id)!.id;
+const t = useApp({}, async (t) => {
+  [admin, owner] = await authHeaders(t.app);
+  const split = await villasByOwner(t.db, true);
+  others = split.others.map((v) => ({ id: v.id, slug: v.slug }));
+  ownVilla = split.own[0]!.id;
   expect(others.length).toBeGreaterThanOrEqual(3);
-});
-afterAll(async () => {
-  await t?.close();
-  await new Promise((r) => server.close(r));
 });
 
 const inject = (
@@ -62,7 +42,7 @@ async function addFeed(villaId: number, source: string, path: string): Promise<n
   const res = await inject('POST', '/v1/admin/villas/ical', admin, {
     villa_id: villaId,
     source,
-    url: `${base}${path}`,
+    url: `${channel.base}${path}`,
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ content: { id: number } }>().content.id;
@@ -237,15 +217,6 @@ describe('a timed event in another zone', () => {
 describe('a scheduled sync that would remove more than half of a feed’s blocks waits for staff', () => {
   let villaId: number;
   let feedId: number;
-  const allDay = (uid: string, start: string, end: string) =>
-    [
-      'BEGIN:VEVENT',
-      `UID:${uid}`,
-      `DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`,
-      `DTEND;VALUE=DATE:${end.replaceAll('-', '')}`,
-      'SUMMARY:Reserved',
-      'END:VEVENT',
-    ].join('\r\n');
   const feed = (...events: string[]) =>
     [
       'BEGIN:VCALENDAR',
@@ -306,7 +277,7 @@ describe('a scheduled sync that would remove more than half of a feed’s blocks
       villa_id: villaId,
       villa_name: expect.any(String),
       source: 'airbnb',
-      url: `${base}/airbnb.ics`,
+      url: `${channel.base}/airbnb.ics`,
       kind: 'held',
       since: heldAt.toISOString(),
       message: reason,
@@ -380,7 +351,7 @@ describe('dashboard: feeds failing for over 24 hours', () => {
       villa_id: others[2]!.id,
       villa_name: expect.any(String),
       source: 'vrbo',
-      url: `${base}/down.ics`,
+      url: `${channel.base}/down.ics`,
       kind: 'failing',
       since: row.failingSince!.toISOString(),
       message: 'Takvim adresi 503 hatası döndürdü.',

@@ -12,6 +12,7 @@ import { seed } from '../src/seeds/base.ts';
 import { ICAL_ROUND_SETTING } from '../src/modules/ical-sync/round.ts';
 import { icalSyncJob, type IcalRunOutcome } from '../src/modules/ical-sync/scheduler.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_PASSWORD, TEST_DB } from './helper.ts';
+import { allDay, ics as calendar } from './support/channel.ts';
 
 /** How long the fake channel takes to answer: a run is still downloading when others tick. */
 const FEED_DELAY_MS = 400;
@@ -25,19 +26,7 @@ const SKIPPED_NOT_DUE = 'iCal sync skipped: this round already ran';
 const SKIPPED_CLAIMED = 'iCal sync skipped: another instance claimed this round';
 const TAKEN_OVER = 'iCal sync: taking over a round its instance did not complete (claim expired)';
 
-const ics = (uid: string, start: string, end: string) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar//EN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`,
-    `DTEND;VALUE=DATE:${end.replaceAll('-', '')}`,
-    'SUMMARY:Reserved',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].join('\r\n');
+const ics = (uid: string, start: string, end: string) => calendar(allDay(uid, start, end));
 
 /** One API instance's scheduled job, with its own connection pool and its own log. */
 interface Instance {

@@ -1,8 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ICAL_PREVIEW_EXPIRED_MESSAGE,
   ICAL_PREVIEW_INVALID_MESSAGE,
@@ -10,7 +8,6 @@ import {
   ICAL_PREVIEW_STALE_MESSAGE,
 } from '@villa/shared/contracts/ical';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
-import { users } from '../src/db/schema/users.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
 import { parseFeed } from '../src/modules/ical-sync/parse.ts';
 import { claimRound } from '../src/modules/ical-sync/round.ts';
@@ -18,79 +15,33 @@ import { icalSyncJob } from '../src/modules/ical-sync/scheduler.ts';
 import { previewVilla } from '../src/modules/ical-sync/preview.ts';
 import { syncAllFeeds } from '../src/modules/ical-sync/service.ts';
 import { insertVillaBlockTx } from '../src/modules/villa-blocks/repository.ts';
-import { bearer, build, login, TEST_DB, type TestContext } from './helper.ts';
+import { TEST_DB } from './helper.ts';
+import { authHeaders, requester, useApp } from './support/app.ts';
+import { allDay, ics, useFakeChannel, villasByOwner } from './support/channel.ts';
 
-let t: TestContext;
 let admin: Record<string, string>;
 let owner: Record<string, string>;
 let villaId: number;
 let ownVilla: number;
 /** Another villa of someone else, for the exact-preview tests. */
 let thirdVilla: number;
-let server: Server;
-let base: string;
-/** What the fake channel serves, by path; a number is an HTTP error status. */
-const feeds = new Map<string, string | number>();
-/** Requests the fake channel has answered. */
-let downloads = 0;
+/** The fake channel; what it serves, by path (a number is an HTTP error status). */
+const channel = useFakeChannel('text/calendar');
+const feeds = channel.served;
 
-const ics = (...events: string[]) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Airbnb Inc//Hosting Calendar//EN',
-    ...events,
-    'END:VCALENDAR',
-  ].join('\r\n');
-const allDay = (uid: string, start: string, end: string, summary = 'Reserved') =>
-  [
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `DTSTART;VALUE=DATE:${start.replaceAll('-', '')}`,
-    `DTEND;VALUE=DATE:${end.replaceAll('-', '')}`,
-    `SUMMARY:${summary}`,
-    'END:VEVENT',
-  ].join('\r\n');
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    downloads++;
-    const body = feeds.get(req.url ?? '');
-    if (body === undefined || typeof body === 'number') {
-      res.writeHead(typeof body === 'number' ? body : 404).end('yok');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await build();
-  admin = bearer(await login(t.app, 'ADMIN'));
-  owner = bearer(await login(t.app, 'OWNER'));
-  const [o] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'OWNER'));
-  const all = await t.db.select().from(villas).orderBy(villas.id);
-  villaId = all.find((v) => v.ownerId !== o!.id)!.id;
-  ownVilla = all.find((v) => v.ownerId === o!.id)!.id;
-  thirdVilla = all.find((v) => v.ownerId !== o!.id && v.id !== villaId)!.id;
-});
-afterAll(async () => {
-  await t?.close();
-  await new Promise((r) => server.close(r));
+const t = useApp({}, async (t) => {
+  [admin, owner] = await authHeaders(t.app);
+  const { own, others } = await villasByOwner(t.db);
+  villaId = others[0]!.id;
+  ownVilla = own[0]!.id;
+  thirdVilla = others[1]!.id;
 });
 
-const inject = (
-  method: string,
-  url: string,
-  headers: Record<string, string> | undefined,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = requester(t);
 
+/** 'Takvim ekle': a channel's export URL for a villa. */
+const addFeed = (headers: Record<string, string> | undefined, vid: number, source: string, url: string) =>
+  inject('POST', '/v1/admin/villas/ical', headers, { villa_id: vid, source, url });
 type Preview = { content: { preview_token: string; expires_at: string; applied: boolean } };
 const preview = (headers: Record<string, string> | undefined, vid: number) =>
   inject('POST', '/v1/admin/villas/date/sync/preview', headers, { villa_id: vid });
@@ -159,49 +110,13 @@ describe('feeds, preview and sync', () => {
       '/airbnb.ics',
       ics(allDay('r1@airbnb', '2031-07-01', '2031-07-05'), allDay('r2@airbnb', '2031-08-10', '2031-08-12')),
     );
-    const res = await inject('POST', '/v1/admin/villas/ical', admin, {
-      villa_id: villaId,
-      source: 'airbnb',
-      url: `${base}/airbnb.ics`,
-    });
+    const res = await addFeed(admin, villaId, 'airbnb', `${channel.base}/airbnb.ics`);
     expect(res.statusCode).toBe(201);
     feedId = res.json<{ content: { id: number } }>().content.id;
-    expect(
-      (
-        await inject('POST', '/v1/admin/villas/ical', admin, {
-          villa_id: villaId,
-          source: 'airbnb',
-          url: 'ftp://x',
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await inject('POST', '/v1/admin/villas/ical', admin, {
-          villa_id: villaId,
-          source: 'airbnb',
-          url: `${base}/airbnb.ics`,
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (
-        await inject('POST', '/v1/admin/villas/ical', owner, {
-          villa_id: ownVilla,
-          source: 'airbnb',
-          url: `${base}/x.ics`,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await inject('POST', '/v1/admin/villas/ical', undefined, {
-          villa_id: villaId,
-          source: 'airbnb',
-          url: `${base}/x.ics`,
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await addFeed(admin, villaId, 'airbnb', 'ftp://x')).statusCode).toBe(400);
+    expect((await addFeed(admin, villaId, 'airbnb', `${channel.base}/airbnb.ics`)).statusCode).toBe(409);
+    expect((await addFeed(owner, ownVilla, 'airbnb', `${channel.base}/x.ics`)).statusCode).toBe(403);
+    expect((await addFeed(undefined, villaId, 'airbnb', `${channel.base}/x.ics`)).statusCode).toBe(401);
   });
 
   it('preview shows what would be added and writes nothing', async () => {
@@ -366,16 +281,16 @@ describe('feeds, preview and sync', () => {
     const job = (now?: () => number) =>
       icalSyncJob({ db: t.db, driver, log, intervalMinutes: 30, ...(now ? { now } : {}) });
     const first = job();
-    const start = downloads;
+    const start = channel.downloads;
     expect(await first()).toBe('synced');
     // Every feed once.
-    const round = downloads - start;
+    const round = channel.downloads - start;
     expect(round).toBe((await t.db.select().from(villaIcalFeeds)).length);
     expect(await icalBlocks(villaId)).toEqual(['[2031-07-03,2031-07-06)']);
     // Again at once, on this instance or another (or after a restart): not due, nothing downloaded.
     expect(await first()).toBe('not-due');
     expect(await job()()).toBe('not-due');
-    expect(downloads - start).toBe(round);
+    expect(channel.downloads - start).toBe(round);
 
     // Once the interval has passed: the next round, once.
     const later = Date.now() + 31 * 60_000;
@@ -383,7 +298,7 @@ describe('feeds, preview and sync', () => {
     expect(await next()).toBe('synced');
     expect(await next()).toBe('not-due');
     expect(await job(() => later + 60_000)()).toBe('not-due');
-    expect(downloads - start).toBe(2 * round);
+    expect(channel.downloads - start).toBe(2 * round);
 
     // A round claimed by an instance that then died (never completed): skipped until the claim
     // expires (10 minutes for a 30-minute interval), then taken over.
@@ -395,9 +310,9 @@ describe('feeds, preview and sync', () => {
     });
     expect(claim.claimed).toBe(true);
     expect(await job(() => died + 5 * 60_000)()).toBe('claimed');
-    expect(downloads - start).toBe(2 * round);
+    expect(channel.downloads - start).toBe(2 * round);
     expect(await job(() => died + 10 * 60_000)()).toBe('synced');
-    expect(downloads - start).toBe(3 * round);
+    expect(channel.downloads - start).toBe(3 * round);
     expect(await job(() => died + 11 * 60_000)()).toBe('not-due');
     expect(await icalBlocks(villaId)).toEqual(['[2031-07-03,2031-07-06)']);
   });
@@ -484,11 +399,7 @@ describe('the sync applies exactly the previewed change set', () => {
       path,
       ics(allDay('a@vrbo', '2032-06-01', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12')),
     );
-    const res = await inject('POST', '/v1/admin/villas/ical', admin, {
-      villa_id: thirdVilla,
-      source: 'vrbo',
-      url: `${base}${path}`,
-    });
+    const res = await addFeed(admin, thirdVilla, 'vrbo', `${channel.base}${path}`);
     expect(res.statusCode).toBe(201);
     expect((await previewAndSync(admin, thirdVilla)).statusCode).toBe(200);
   });

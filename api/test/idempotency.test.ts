@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReservationRequestResult } from '@villa/shared/contracts/storefront';
 import { boatReservations, boats } from '../src/db/schema/boats.ts';
 import { contactMessages } from '../src/db/schema/contact.ts';
@@ -8,23 +8,21 @@ import { idempotencyKeys } from '../src/db/schema/idempotency.ts';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { IDEMPOTENCY_MESSAGES, parseIdempotencyKey } from '../src/plugins/idempotency.ts';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
+import { bearer, login, nextIp } from './helper.ts';
+import { useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
 // Hardening item 9: the same request sent twice (a double click, a retry after a lost answer)
 // never creates twice: a repeat of an open request answers with its code, and every public write
 // honours an Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field").
-let t: TestContext;
 let villa: number;
 let other: number;
 let admin: string;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   ({ owned: villa, other } = await priceFixtures(t.db));
   admin = await login(t.app, 'ADMIN');
 });
-afterAll(() => t?.close());
 
 const request = (over: Record<string, unknown> = {}) => ({
   villaId: villa,

@@ -1,27 +1,25 @@
 import { asc } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boats } from '../src/db/schema/boats.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { IMAGE_MESSAGES, IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, storeImage } from '../src/lib/images.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
 // lib/images.ts is the one image pipeline: villa and boat uploads (and the demo catalogue) check,
 // cap and store photos through it, so a refused file gets the same status and message on both.
 
 const store = new MemoryFileStore();
-let ctx: TestContext;
 let admin: string;
 let villaId: number;
 let boatId: number;
-beforeAll(async () => {
-  ctx = await build({ storage: store });
+const ctx = useApp({ storage: store }, async (ctx) => {
   admin = await login(ctx.app, 'ADMIN');
   villaId = (await ctx.db.select({ id: villas.id }).from(villas).orderBy(asc(villas.id)).limit(1))[0]!.id;
   boatId = (await ctx.db.select({ id: boats.id }).from(boats).orderBy(asc(boats.id)).limit(1))[0]!.id;
 });
-afterAll(() => ctx.close());
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1c8bb5' } })

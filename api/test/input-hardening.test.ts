@@ -1,22 +1,21 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema/contact.ts';
 import { settings } from '../src/db/schema/settings.ts';
 import { featureCategories, features, villas } from '../src/db/schema/villas.ts';
 import { toClientError } from '../src/lib/error-handler.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
 /**
  * Bad input that used to answer 500, ids that were read loosely (0x10 as 16, `true` as 1) and
  * settings edits that reset what they did not name. Each answer is a Turkish 400 and changes nothing.
  */
 
-let t: TestContext;
 let admin: Record<string, string>;
 let villaSlug: string;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = bearer(await login(t.app, 'ADMIN'));
   const [villa] = await t.db
     .select({ slug: villas.slug })
@@ -24,9 +23,6 @@ beforeAll(async () => {
     .where(eq(villas.active, true))
     .limit(1);
   villaSlug = villa!.slug;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,26 +1,20 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { describe, expect, it } from 'vitest';
+import { getter, tokens, useApp } from './support/app.ts';
 import { buildStatementFixture, type StatementFixture } from './owner-statement-fixtures.ts';
 
 // 'Excel'e aktar' of the reservations and payments lists, read back with exceljs.
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let f: StatementFixture;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   f = await buildStatementFixture(t.db);
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
-});
-afterAll(async () => {
-  await t?.close();
+  [admin, owner] = await tokens(t.app);
 });
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = getter(t);
 
 async function sheetOf(url: string, token: string) {
   const res = await get(url, token);

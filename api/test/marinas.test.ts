@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boats, boatTypes, marinas } from '../src/db/schema/boats.ts';
 import { towns } from '../src/db/schema/regions.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let townId: number;
 let marinaId: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
   townId = (await t.db.select({ id: towns.id }).from(towns).limit(1))[0]!.id;
@@ -22,9 +21,6 @@ beforeAll(async () => {
     payload: { name: 'Test Marina', town_id: townId, location: 'Liman Cad. 1' },
   });
   marinaId = res.json().content.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const marinaCount = async () => (await t.db.select({ n: count() }).from(marinas))[0]?.n ?? 0;

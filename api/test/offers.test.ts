@@ -1,13 +1,13 @@
 import { asc, count, eq, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { towns } from '../src/db/schema/regions.ts';
 import { externalEntries, offerVillas, offers } from '../src/db/schema/reservations.ts';
 import { villaImages, villaPrices, villas } from '../src/db/schema/villas.ts';
 import { todayInTurkey } from '../src/modules/pricing/dates.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let owned: number;
@@ -15,8 +15,7 @@ let other: number;
 let unpriced: number;
 let closed: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   ({ owned, other } = await priceFixtures(t.db));
   // `other` is dearer to clean so the two totals differ: 4 June nights × 8,000 + 2,500.
   await t.db.update(villas).set({ cleaningFee: '2500' }).where(eq(villas.id, other));
@@ -31,7 +30,7 @@ beforeAll(async () => {
     { villaId: owned, fileKey: 'villas/second', width: 800, height: 500, sortOrder: 2 },
     { villaId: owned, fileKey: 'villas/first', width: 800, height: 500, sortOrder: 1 },
   ]);
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
   // `closed` gets prices too, then a manual closing over the offer's dates.
   await t.db.update(villas).set({ capacity: 6 }).where(eq(villas.id, closed));
   await t.db.insert(villaPrices).values({
@@ -50,7 +49,6 @@ beforeAll(async () => {
   });
   expect(ext.statusCode).toBe(201);
 });
-afterAll(() => t?.close());
 
 const validUntil = d('05-31');
 const body = (over: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build, type TestContext } from './helper.ts';
+import { expect, it } from 'vitest';
+import { useApp } from './support/app.ts';
 
 /**
  * The API's OpenAPI document, every path, operation, parameter and field, is kept in
@@ -8,13 +8,7 @@ import { build, type TestContext } from './helper.ts';
  * `npx vitest run api/test/openapi-document.test.ts -u` and shows in the review as a diff of the API.
  */
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await build({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApp({ seed: false });
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);

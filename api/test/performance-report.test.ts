@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { asc, inArray, not } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 
 // The README's Definitions on fixtures that exercise every rule: a stay crossing the period's start,
 // one crossing a month edge and the period's end (revenue spread evenly, only nights in the period),
@@ -11,7 +12,6 @@ import { bearer, build, login, type TestContext } from './helper.ts';
 // (channel nights), a cancelled stay, an option, two villas in different towns, an inactive villa.
 // Runs on PGlite and (api-postgres project) on PostgreSQL.
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let A: { id: number; townId: number };
@@ -45,8 +45,7 @@ async function stay(
   });
 }
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   const all = await t.db
     .select({ id: villas.id, townId: villas.townId })
     .from(villas)
@@ -107,9 +106,8 @@ beforeAll(async () => {
   // C is inactive: its stay is not part of any figure.
   await stay(C.id, '2031-07-15', '2031-07-20', '50000.00');
 
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
 });
-afterAll(() => t?.close());
 
 const get = (query: string, token: string | null = admin) =>
   t.app.inject({

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../src/db/schema/settings.ts';
 import { villaPrices, villas } from '../src/db/schema/villas.ts';
 import { addDays, isIsoDate, nightsOf, todayInTurkey } from '../src/modules/pricing/dates.ts';
 import { computeQuote } from '../src/modules/pricing/quote.ts';
-import { build, type TestContext } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let ctx: TestContext;
 let villaId: number;
 // A year ahead so the dates are always in the future.
 const year = Number(todayInTurkey().slice(0, 4)) + 1;
 const d = (md: string) => `${year}-${md}`;
 
-beforeAll(async () => {
-  ctx = await build();
+const ctx = useApp({}, async (ctx) => {
   const [villa] = await ctx.db.select().from(villas).limit(1);
   villaId = villa!.id;
   await ctx.db
@@ -34,7 +32,6 @@ beforeAll(async () => {
   ]);
   await ctx.db.update(settings).set({ value: '48' }).where(eq(settings.key, 'euro_exchange_rate'));
 });
-afterAll(() => ctx.close());
 
 describe('stay quote (hand-worked examples)', () => {
   it('prices the nights from check-in to the day before check-out', async () => {

@@ -1,16 +1,16 @@
 import ExcelJS from 'exceljs';
 import { XMLParser } from 'fast-xml-parser';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { districts, towns } from '../src/db/schema/regions.ts';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { settings } from '../src/db/schema/settings.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { bearer, build, login, TEST_JWT_SECRET, type TestContext } from './helper.ts';
+import { bearer, TEST_JWT_SECRET } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let complete: { id: number; name: string; town: string; district: string };
@@ -34,8 +34,7 @@ async function stay(villaId: number, code: string, checkIn: string, checkOut: st
   });
 }
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   const all = await t.db
     .select({ id: villas.id, name: villas.name, town: towns.name, townId: villas.townId })
     .from(villas)
@@ -77,9 +76,8 @@ beforeAll(async () => {
     .insert(settings)
     .values({ key: 'agency_tax_number', value: '1234567890', group: 'site' })
     .onConflictDoUpdate({ target: settings.key, set: { value: '1234567890' } });
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, token: string | null = admin) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

@@ -1,21 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailTemplates } from '../src/db/schema/content.ts';
 import { mailOutbox, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let villa: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   ({ other: villa } = await priceFixtures(t.db));
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
 });
-afterAll(() => t?.close());
 
 const post = (url: string, payload: Record<string, unknown>, token: string | null = admin) =>
   t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });

@@ -1,23 +1,21 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservationLogs, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { releaseExpiredOptions } from '../src/modules/reservations/expiry-job.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let owned: number;
 let other: number;
 const OVERLAP = 'Seçilen tarihler dolu; bu tarihlerde başka bir rezervasyon veya kapatma var.';
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   ({ owned, other } = await priceFixtures(t.db));
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
 });
-afterAll(() => t?.close());
 
 const create = (body: Record<string, unknown>, token = admin) =>
   t.app.inject({ method: 'POST', url: '/v1/admin/reservations', headers: bearer(token), payload: body });

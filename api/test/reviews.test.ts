@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewTokens } from '../src/db/schema/jobs.ts';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { comments } from '../src/db/schema/villa-content.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { reviewTokenFor } from '../src/modules/lifecycle/review-tokens.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
 
 // The review page's API (/v1/reviews/{token}): a one-time link per stay; the review waits for
 // approval and then shows as 'Doğrulanmış konaklama' (verifiedStay) on the villa page.
 
-let t: TestContext;
 let villaId = 0;
 let slug = '';
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   ({ owned: villaId } = await priceFixtures(t.db));
   const [v] = await t.db.select({ slug: villas.slug }).from(villas).where(eq(villas.id, villaId));
   slug = v!.slug;
 });
-afterAll(async () => t?.close());
 
 async function stay(code: string) {
   const [r] = await t.db

@@ -1,36 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { showcaseVillas } from '../src/db/schema/villa-content.ts';
 import { villas } from '../src/db/schema/villas.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { authHeaders, requester, useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: Record<string, string>;
 let owner: Record<string, string>;
 let villaRows: { id: number; slug: string }[];
 
-beforeAll(async () => {
-  t = await build();
-  admin = bearer(await login(t.app, 'ADMIN'));
-  owner = bearer(await login(t.app, 'OWNER'));
+const t = useApp({}, async (t) => {
+  [admin, owner] = await authHeaders(t.app);
   villaRows = await t.db.select({ id: villas.id, slug: villas.slug }).from(villas).orderBy(villas.id);
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const inject = (
-  method: string,
-  url: string,
-  headers: Record<string, string> | undefined,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = requester(t);
 
 describe('showcases', () => {
   let id: number;

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXCHANGE_KEYS, FOOTER_KEYS } from '@villa/shared/contracts/site';
 import { settings } from '../src/db/schema/settings.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await build();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useApp();
 
 describe('public reads', () => {
   it('GET /v1/villatype lists the villa types in order, cacheable', async () => {

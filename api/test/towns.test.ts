@@ -1,34 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { districts, towns } from '../src/db/schema/regions.ts';
 import { featureCategories, features, villas, villaTypes } from '../src/db/schema/villas.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { authHeaders, requester, useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: Record<string, string>;
 let owner: Record<string, string>;
 
-beforeAll(async () => {
-  t = await build();
-  admin = bearer(await login(t.app, 'ADMIN'));
-  owner = bearer(await login(t.app, 'OWNER'));
-});
-afterAll(async () => {
-  await t?.close();
+const t = useApp({}, async (t) => {
+  [admin, owner] = await authHeaders(t.app);
 });
 
-const inject = (
-  method: string,
-  url: string,
-  headers: Record<string, string> | undefined,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = requester(t);
 const msg = (res: { json: <T>() => T }) => res.json<{ content: { message: string } }>().content.message;
 
 describe('towns', () => {

@@ -1,18 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let reservationId: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   const { other } = await priceFixtures(t.db);
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
+  [admin, owner] = await tokens(t.app);
   // 10 → 14 June: 33,500 TL.
   const res = await t.app.inject({
     method: 'POST',
@@ -29,7 +28,6 @@ beforeAll(async () => {
   });
   reservationId = res.json().content.id;
 });
-afterAll(() => t?.close());
 
 const pay = (payload: Record<string, unknown>, token: string | null = admin) =>
   t.app.inject({

@@ -1,23 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
-import { ADMIN_EMAIL, bearer, build, decodeToken, login, type TestContext } from './helper.ts';
+import { ADMIN_EMAIL, bearer, decodeToken, login } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: string;
 let owner: string;
 let ownerId: number;
 let adminId: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
   ownerId = decodeToken(owner).id as number;
   adminId = decodeToken(admin).id as number;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const newUser = (email: string) => ({

@@ -1,23 +1,18 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { toClientError } from '../src/lib/error-handler.ts';
 import { createVillaBlock } from '../src/modules/villa-blocks/repository.ts';
-import { build, type TestContext } from './helper.ts';
+import { useApp } from './support/app.ts';
 
-let t: TestContext;
 let villaId: number;
 let otherVillaId: number;
 
-beforeAll(async () => {
-  t = await build();
+const t = useApp({}, async (t) => {
   const rows = await t.db.select({ id: villas.id }).from(villas).orderBy(villas.id).limit(2);
   villaId = rows[0]!.id;
   otherVillaId = rows[1]!.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const blocksOf = async (id: number, kind: string) =>

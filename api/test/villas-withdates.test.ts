@@ -1,25 +1,22 @@
 import { asc, eq, isNull, ne, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VillaWithDates } from '@villa/shared/contracts/villas';
 import { users } from '../src/db/schema/users.ts';
 import { villaPrices, villas } from '../src/db/schema/villas.ts';
 import { addDays, todayInTurkey } from '../src/modules/pricing/dates.ts';
 import { createVillaBlock } from '../src/modules/villa-blocks/repository.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { authHeaders, useApp } from './support/app.ts';
 
 /** GET /v1/admin/villas/withdates (SPEC §7): villas with price periods and blocked ranges. */
 
-let t: TestContext;
 let admin: Record<string, string>;
 let owner: Record<string, string>;
 let ownVilla: number;
 let otherVilla: number;
 const today = todayInTurkey();
 
-beforeAll(async () => {
-  t = await build();
-  admin = bearer(await login(t.app, 'ADMIN'));
-  owner = bearer(await login(t.app, 'OWNER'));
+const t = useApp({}, async (t) => {
+  [admin, owner] = await authHeaders(t.app);
   const [o] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'OWNER'));
   const all = await t.db.select({ id: villas.id, ownerId: villas.ownerId }).from(villas).orderBy(villas.id);
   ownVilla = all.find((v) => v.ownerId === o!.id)!.id;
@@ -55,9 +52,6 @@ beforeAll(async () => {
     end: addDays(today, 12),
     kind: 'closed',
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (headers?: Record<string, string>) =>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '../src/db/schema/villa-content.ts';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -8,9 +8,8 @@ import { features, villaFeatures, villaImages, villaPrices, villas } from '../sr
 import { featureCategories } from '../src/db/schema/villas.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { compareTurkish, turkishSortKey } from '../src/lib/turkish-sort.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { authHeaders, requester, useApp } from './support/app.ts';
 
-let t: TestContext;
 let admin: Record<string, string>;
 let owner: Record<string, string>;
 let ownVilla: number;
@@ -20,10 +19,8 @@ let townId: number;
 let districtId: number;
 const store = new MemoryFileStore();
 
-beforeAll(async () => {
-  t = await build({ storage: store });
-  admin = bearer(await login(t.app, 'ADMIN'));
-  owner = bearer(await login(t.app, 'OWNER'));
+const t = useApp({ storage: store }, async (t) => {
+  [admin, owner] = await authHeaders(t.app);
   const [o] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'OWNER'));
   ownerId = o!.id;
   const all = await t.db.select().from(villas).orderBy(villas.id);
@@ -32,22 +29,8 @@ beforeAll(async () => {
   townId = all[0]!.townId;
   districtId = all[0]!.districtId!;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const inject = (
-  method: string,
-  url: string,
-  headers: Record<string, string> | undefined,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const inject = requester(t);
 
 const villaBody = (over: Record<string, unknown> = {}) => ({
   name: 'Villa Şirin Çağlayan',
