@@ -1,62 +1,46 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { blankText, createdAt, day, id, money, ref, sortOrder } from '../columns.ts';
 import { towns } from './regions.ts';
 
 /** Where boats are moored; each marina sits in a town and has a location (address or map link). */
 export const marinas = pgTable(
   'marinas',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
-    townId: integer('town_id')
-      .notNull()
-      .references(() => towns.id, { onDelete: 'restrict' }),
-    location: text('location').notNull().default(''),
-    description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    townId: ref('town_id', () => towns.id, 'restrict'),
+    location: blankText('location'),
+    description: blankText('description'),
+    createdAt: createdAt(),
   },
   (t) => [index('marinas_town_id_idx').on(t.townId)],
 );
 
 export const boatTypes = pgTable('boat_types', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique('boat_types_slug_unique'),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const boats = pgTable(
   'boats',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique('boats_slug_unique'),
     // restrict: a marina or type in use cannot be deleted (the API says so in Turkish first).
-    marinaId: integer('marina_id')
-      .notNull()
-      .references(() => marinas.id, { onDelete: 'restrict' }),
-    boatTypeId: integer('boat_type_id')
-      .notNull()
-      .references(() => boatTypes.id, { onDelete: 'restrict' }),
+    marinaId: ref('marina_id', () => marinas.id, 'restrict'),
+    boatTypeId: ref('boat_type_id', () => boatTypes.id, 'restrict'),
     capacity: integer('capacity').notNull(),
     cabins: integer('cabins').notNull().default(0),
     /** Length overall in metres. */
     length: numeric('length', { precision: 5, scale: 1 }).notNull(),
     crew: integer('crew').notNull().default(0),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
   },
   (t) => [index('boats_marina_id_idx').on(t.marinaId), index('boats_boat_type_id_idx').on(t.boatTypeId)],
 );
@@ -68,13 +52,11 @@ export const boats = pgTable(
 export const boatPrices = pgTable(
   'boat_prices',
   {
-    id: serial('id').primaryKey(),
-    boatId: integer('boat_id')
-      .notNull()
-      .references(() => boats.id, { onDelete: 'cascade' }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    dailyPrice: numeric('daily_price', { precision: 12, scale: 2 }).notNull(),
+    id: id(),
+    boatId: ref('boat_id', () => boats.id, 'cascade'),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
+    dailyPrice: money('daily_price').notNull(),
     currency: text('currency').notNull().default('TL'),
   },
   (t) => [index('boat_prices_boat_id_idx').on(t.boatId)],
@@ -84,34 +66,30 @@ export const boatPrices = pgTable(
 export const boatImages = pgTable(
   'boat_images',
   {
-    id: serial('id').primaryKey(),
-    boatId: integer('boat_id')
-      .notNull()
-      .references(() => boats.id, { onDelete: 'cascade' }),
+    id: id(),
+    boatId: ref('boat_id', () => boats.id, 'cascade'),
     fileBase: text('file_base').notNull().unique('boat_images_file_base_unique'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
   },
   (t) => [index('boat_images_boat_id_idx').on(t.boatId)],
 );
 
 export const boatFeatureCategories = pgTable('boat_feature_categories', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const boatFeatures = pgTable(
   'boat_features',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => boatFeatureCategories.id, { onDelete: 'restrict' }),
+    id: id(),
+    categoryId: ref('category_id', () => boatFeatureCategories.id, 'restrict'),
     name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('boat_features_category_id_idx').on(t.categoryId)],
 );
@@ -119,12 +97,8 @@ export const boatFeatures = pgTable(
 export const boatFeatureLinks = pgTable(
   'boat_feature_links',
   {
-    boatId: integer('boat_id')
-      .notNull()
-      .references(() => boats.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => boatFeatures.id, { onDelete: 'cascade' }),
+    boatId: ref('boat_id', () => boats.id, 'cascade'),
+    featureId: ref('feature_id', () => boatFeatures.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.boatId, t.featureId] }),
@@ -140,22 +114,20 @@ export const boatFeatureLinks = pgTable(
 export const boatReservations = pgTable(
   'boat_reservations',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     reservationCode: text('reservation_code').notNull().unique('boat_reservations_code_unique'),
-    boatId: integer('boat_id')
-      .notNull()
-      .references(() => boats.id, { onDelete: 'restrict' }),
+    boatId: ref('boat_id', () => boats.id, 'restrict'),
     status: text('status').notNull().default('new'),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull().default(''),
-    customerPhone: text('customer_phone').notNull().default(''),
-    startedAt: date('started_at', { mode: 'string' }).notNull(),
-    finishedAt: date('finished_at', { mode: 'string' }).notNull(),
+    customerEmail: blankText('customer_email'),
+    customerPhone: blankText('customer_phone'),
+    startedAt: day('started_at'),
+    finishedAt: day('finished_at'),
     guests: integer('guests').notNull().default(1),
-    note: text('note').notNull().default(''),
-    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }),
+    note: blankText('note'),
+    totalAmount: money('total_amount'),
     currency: text('currency').notNull().default('TL'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('boat_reservations_boat_id_idx').on(t.boatId),

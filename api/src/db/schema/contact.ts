@@ -1,12 +1,13 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, createdAt, id } from '../columns.ts';
 
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  subject: text('subject').notNull().default(''),
+  phone: blankText('phone'),
+  subject: blankText('subject'),
   message: text('message').notNull(),
   isRead: boolean('is_read').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

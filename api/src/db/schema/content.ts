@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, blankText, createdAt, id, sortOrder } from '../columns.ts';
 
 /** Rich-text pages of the public site (about, rental contract, ...). `html` is sanitised on write. */
 export const websitePages = pgTable(
@@ -17,8 +8,8 @@ export const websitePages = pgTable(
   {
     key: text('key').primaryKey(),
     title: text('title').notNull(),
-    html: text('html').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    html: blankText('html'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -32,46 +23,46 @@ export const websitePages = pgTable(
 export const banks = pgTable(
   'banks',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     bankName: text('bank_name').notNull(),
-    branch: text('branch').notNull().default(''),
+    branch: blankText('branch'),
     accountHolder: text('account_holder').notNull(),
     /** Stored without spaces, upper case, checksum verified. */
     iban: text('iban').notNull().unique('banks_iban_unique'),
     currency: text('currency').notNull().default('TL'),
-    logoUrl: text('logo_url').notNull().default(''),
+    logoUrl: blankText('logo_url'),
     active: boolean('active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [check('banks_currency_known', sql`${t.currency} in ('TL', 'USD', 'EUR', 'GBP')`)],
 );
 
 /** Licences and certificates (PDF or image) shown on /website/document, in `sort_order`. */
 export const documents = pgTable('documents', {
-  id: serial('id').primaryKey(),
+  id: id(),
   title: text('title').notNull(),
   fileUrl: text('file_url').notNull(),
   /** pdf or image, from the checked bytes of the upload. */
   kind: text('kind').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sortOrder: sortOrder(),
+  createdAt: createdAt(),
 });
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique('blog_posts_slug_unique'),
-    coverUrl: text('cover_url').notNull().default(''),
-    summary: text('summary').notNull().default(''),
-    bodyHtml: text('body_html').notNull().default(''),
+    coverUrl: blankText('cover_url'),
+    summary: blankText('summary'),
+    bodyHtml: blankText('body_html'),
     /** Visible to visitors once this moment has passed; null keeps the post a draft. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at('published_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('blog_posts_published_at_idx').on(t.publishedAt)],
 );
@@ -95,13 +86,13 @@ export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 export const mailTemplates = pgTable(
   'mail_templates',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     bodyHtml: text('body_html').notNull(),
     active: boolean('active').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -118,10 +109,10 @@ export const mailTemplates = pgTable(
 export const subscribers = pgTable(
   'subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     email: text('email').notNull().unique('subscribers_email_unique'),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    consentAt: at('consent_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [check('subscribers_email_lower', sql`${t.email} = lower(${t.email})`)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../columns.ts';
 
 /**
  * Idempotency-Key (IETF draft "The Idempotency-Key HTTP Header Field") of public writes: the
@@ -15,8 +16,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     responseType: text('response_type'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startedAt: at('started_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('idempotency_keys_expires_at_idx').on(t.expiresAt)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref } from '../columns.ts';
 import { reservations } from './reservations.ts';
 import { comments } from './villa-content.ts';
 
@@ -21,20 +12,20 @@ import { comments } from './villa-content.ts';
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: at('run_at').notNull().defaultNow(),
     /** queued, running, done or failed (attempts used up). */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     lastError: text('last_error'),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedAt: at('locked_at'),
     lockedBy: text('locked_by'),
     dedupeKey: text('dedupe_key'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: at('finished_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('jobs_status_known', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
@@ -50,13 +41,11 @@ export const reviewTokens = pgTable(
   'review_tokens',
   {
     token: text('token').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    reservationId: ref('reservation_id', () => reservations.id, 'cascade'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('review_tokens_reservation_id_unique').on(t.reservationId)],
 );

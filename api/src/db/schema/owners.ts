@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, createdAt, day, id, money, ref } from '../columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -8,18 +9,16 @@ import { users } from './users.ts';
 export const ownerPayouts = pgTable(
   'owner_payouts',
   {
-    id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    id: id(),
+    ownerId: ref('owner_id', () => users.id, 'restrict'),
+    amount: money('amount').notNull(),
     /** The day the money was paid (Turkey's calendar). */
-    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    paidOn: day('paid_on'),
     /** bank_transfer, cash or other. */
     method: text('method').notNull(),
-    note: text('note').notNull().default(''),
+    note: blankText('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('owner_payouts_owner_paid_on_idx').on(t.ownerId, t.paidOn)],
 );

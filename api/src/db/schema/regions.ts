@@ -1,21 +1,20 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, id, ref, sortOrder } from '../columns.ts';
 
 export const towns = pgTable('towns', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique('towns_slug_unique'),
-  description: text('description').notNull().default(''),
+  description: blankText('description'),
   isPopular: boolean('is_popular').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const districts = pgTable(
   'districts',
   {
-    id: serial('id').primaryKey(),
-    townId: integer('town_id')
-      .notNull()
-      .references(() => towns.id, { onDelete: 'restrict' }),
+    id: id(),
+    townId: ref('town_id', () => towns.id, 'restrict'),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique('districts_slug_unique'),
   },

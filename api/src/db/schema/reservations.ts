@@ -2,17 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   customType,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, blankText, createdAt, day, id, money, ref, sortOrder } from '../columns.ts';
 import { users } from './users.ts';
 import { villaIcalEvents, villas } from './villas.ts';
 
@@ -26,17 +24,15 @@ const daterange = customType<{ data: string; driverData: string }>({
 export const reservations = pgTable(
   'reservations',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     reservationCode: text('reservation_code').notNull().unique('reservations_code_unique'),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'restrict' }),
+    villaId: ref('villa_id', () => villas.id, 'restrict'),
     status: text('status').notNull().default('new'),
     customerName: text('customer_name').notNull(),
-    customerEmail: text('customer_email').notNull().default(''),
-    customerPhone: text('customer_phone').notNull().default(''),
-    checkIn: date('check_in', { mode: 'string' }).notNull(),
-    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    customerEmail: blankText('customer_email'),
+    customerPhone: blankText('customer_phone'),
+    checkIn: day('check_in'),
+    checkOut: day('check_out'),
     guests: integer('guests').notNull().default(1),
     adults: integer('adults').notNull().default(1),
     children: integer('children').notNull().default(0),
@@ -44,13 +40,13 @@ export const reservations = pgTable(
     infants: integer('infants').notNull().default(0),
     /** Amounts in TL, computed on the server from the price periods (see modules/pricing). */
     nights: integer('nights').notNull().default(0),
-    accommodationAmount: numeric('accommodation_amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    cleaningFee: numeric('cleaning_fee', { precision: 12, scale: 2 }).notNull().default('0'),
-    extraFees: numeric('extra_fees', { precision: 12, scale: 2 }).notNull().default('0'),
-    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    prepaymentAmount: numeric('prepayment_amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    paidAmount: numeric('paid_amount', { precision: 12, scale: 2 }).notNull().default('0'),
-    deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
+    accommodationAmount: money('accommodation_amount').notNull().default('0'),
+    cleaningFee: money('cleaning_fee').notNull().default('0'),
+    extraFees: money('extra_fees').notNull().default('0'),
+    totalAmount: money('total_amount').notNull().default('0'),
+    prepaymentAmount: money('prepayment_amount').notNull().default('0'),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    deposit: money('deposit').notNull().default('0'),
     /**
      * The agency's commission percent agreed for this stay: the villa's rate when the reservation
      * was made (or moved to another villa). Owner statements use it, so a later change of the
@@ -59,17 +55,17 @@ export const reservations = pgTable(
      */
     commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }),
     /** Unpaid option (awaiting_prepayment) is released after this moment by a scheduled job. */
-    optionExpiresAt: timestamp('option_expires_at', { withTimezone: true }),
+    optionExpiresAt: at('option_expires_at'),
     /** web, staff or offer. */
     source: text('source').notNull().default('web'),
-    note: text('note').notNull().default(''),
-    staffNote: text('staff_note').notNull().default(''),
-    kvkkConsentAt: timestamp('kvkk_consent_at', { withTimezone: true }),
+    note: blankText('note'),
+    staffNote: blankText('staff_note'),
+    kvkkConsentAt: at('kvkk_consent_at'),
     /** Secret of the payment-link page. */
     paymentToken: text('payment_token').unique('reservations_payment_token_unique'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('reservations_villa_id_idx').on(t.villaId),
@@ -83,15 +79,13 @@ export const reservations = pgTable(
 export const reservationLogs = pgTable(
   'reservation_logs',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ref('reservation_id', () => reservations.id, 'cascade'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    message: text('message').notNull().default(''),
+    message: blankText('message'),
     data: jsonb('data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('reservation_logs_reservation_id_idx').on(t.reservationId)],
 );
@@ -100,22 +94,20 @@ export const reservationLogs = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    id: id(),
+    reservationId: ref('reservation_id', () => reservations.id, 'restrict'),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull().default('TL'),
     /** The amount in TL at the rate of the day it was recorded. */
-    amountTl: numeric('amount_tl', { precision: 12, scale: 2 }).notNull(),
+    amountTl: money('amount_tl').notNull(),
     /** card, bank_transfer or cash. */
     method: text('method').notNull(),
     /** completed, pending, failed or refunded. */
     status: text('status').notNull().default('completed'),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-    note: text('note').notNull().default(''),
+    paidAt: at('paid_at').notNull().defaultNow(),
+    note: blankText('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Card payments (issue 14): the provider (iyzico) and its payment reference (paymentId). */
     provider: text('provider'),
     providerReference: text('provider_reference'),
@@ -126,7 +118,7 @@ export const transactions = pgTable(
       onDelete: 'restrict',
     }),
     /** A card payment: how much of it has been refunded (TL). */
-    refundedAmount: numeric('refunded_amount', { precision: 12, scale: 2 }).notNull().default('0'),
+    refundedAmount: money('refunded_amount').notNull().default('0'),
   },
   (t) => [
     index('transactions_reservation_id_idx').on(t.reservationId),
@@ -140,18 +132,16 @@ export const transactions = pgTable(
 export const externalEntries = pgTable(
   'external_entries',
   {
-    id: serial('id').primaryKey(),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
+    id: id(),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
     /** active or cancelled. */
     status: text('status').notNull().default('active'),
-    startedAt: date('started_at', { mode: 'string' }).notNull(),
+    startedAt: day('started_at'),
     /** Exclusive end (the day the villa is free again). */
-    finishedAt: date('finished_at', { mode: 'string' }).notNull(),
-    note: text('note').notNull().default(''),
+    finishedAt: day('finished_at'),
+    note: blankText('note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('external_entries_villa_id_idx').on(t.villaId)],
 );
@@ -160,19 +150,19 @@ export const externalEntries = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
-    text: text('text').notNull().default(''),
+    text: blankText('text'),
     /** stored (no SMTP), sent or failed. */
     status: text('status').notNull(),
     error: text('error'),
     /** The lifecycle message this is (jobs' dedupe key): an automated message is sent at most once. */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_reservation_id_idx').on(t.reservationId),
@@ -184,32 +174,28 @@ export const mailOutbox = pgTable(
 
 /** 'Teklif Hazırla': villas and dates prepared for a customer, shared by a link. */
 export const offers = pgTable('offers', {
-  id: serial('id').primaryKey(),
+  id: id(),
   token: text('token').notNull().unique('offers_token_unique'),
   customerName: text('customer_name').notNull(),
-  customerEmail: text('customer_email').notNull().default(''),
-  customerPhone: text('customer_phone').notNull().default(''),
-  checkIn: date('check_in', { mode: 'string' }).notNull(),
-  checkOut: date('check_out', { mode: 'string' }).notNull(),
+  customerEmail: blankText('customer_email'),
+  customerPhone: blankText('customer_phone'),
+  checkIn: day('check_in'),
+  checkOut: day('check_out'),
   guests: integer('guests').notNull().default(2),
-  note: text('note').notNull().default(''),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  note: blankText('note'),
+  expiresAt: at('expires_at'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const offerVillas = pgTable(
   'offer_villas',
   {
-    id: serial('id').primaryKey(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
-    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    id: id(),
+    offerId: ref('offer_id', () => offers.id, 'cascade'),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
+    totalAmount: money('total_amount').notNull(),
+    sortOrder: sortOrder(),
   },
   (t) => [index('offer_villas_offer_id_idx').on(t.offerId)],
 );
@@ -221,10 +207,8 @@ export const offerVillas = pgTable(
 export const villaBlocks = pgTable(
   'villa_blocks',
   {
-    id: serial('id').primaryKey(),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
+    id: id(),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
     period: daterange('period').notNull(),
     kind: text('kind').notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, {
@@ -234,8 +218,8 @@ export const villaBlocks = pgTable(
       onDelete: 'cascade',
     }),
     icalEventId: integer('ical_event_id').references(() => villaIcalEvents.id, { onDelete: 'cascade' }),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    note: blankText('note'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('villa_blocks_reservation_id_idx').on(t.reservationId),

@@ -1,8 +1,9 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText } from '../columns.ts';
 
 /** Site settings as key/value entries; `group` decides where an entry is published. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
-  value: text('value').notNull().default(''),
+  value: blankText('value'),
   group: text('group').notNull(),
 });

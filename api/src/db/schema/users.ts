@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, blankText, createdAt, id, ref } from '../columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     email: text('email').notNull().unique('users_email_unique'),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    phone: text('phone').notNull().default(''),
+    phone: blankText('phone'),
     active: boolean('active').notNull().default(true),
     // Bumped on password change, deactivation and 'Tüm oturumları kapat': older tokens stop working.
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastLoginAt: at('last_login_at'),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -32,10 +33,8 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
@@ -49,8 +48,8 @@ export const loginFailures = pgTable(
   {
     email: text('email').primaryKey(),
     failures: integer('failures').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    windowStartedAt: at('window_started_at').notNull(),
+    lockedUntil: at('locked_until'),
   },
   (t) => [index('login_failures_window_started_at_idx').on(t.windowStartedAt)],
 );

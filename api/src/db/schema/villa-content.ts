@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { blankText, createdAt, id, ref, sortOrder } from '../columns.ts';
 import { villas } from './villas.ts';
 
 /**
@@ -8,53 +9,49 @@ import { villas } from './villas.ts';
 export const comments = pgTable(
   'comments',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     villaId: integer('villa_id').references(() => villas.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
-    authorEmail: text('author_email').notNull().default(''),
+    authorEmail: blankText('author_email'),
     /** 1–5 stars. */
     rating: integer('rating').notNull().default(5),
-    title: text('title').notNull().default(''),
+    title: blankText('title'),
     body: text('body').notNull(),
     /** The agency's public answer. */
-    reply: text('reply').notNull().default(''),
+    reply: blankText('reply'),
     active: boolean('active').notNull().default(false),
     /** visitor or staff. */
     source: text('source').notNull().default('visitor'),
-    stayedAt: text('stayed_at').notNull().default(''),
+    stayedAt: blankText('stayed_at'),
     /**
      * The stay a review came from (the review request's one-time link): an approved comment with a
      * reservation shows 'Doğrulanmış konaklama'. No foreign key here (reservations import villas,
      * this file stays below them); review_tokens holds the link with its key.
      */
     reservationId: integer('reservation_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('comments_villa_id_idx').on(t.villaId), index('comments_active_idx').on(t.active)],
 );
 
 /** Curated villa collections on the home page. */
 export const showcases = pgTable('showcases', {
-  id: serial('id').primaryKey(),
+  id: id(),
   title: text('title').notNull(),
   slug: text('slug').notNull().unique('showcases_slug_unique'),
-  description: text('description').notNull().default(''),
-  sortOrder: integer('sort_order').notNull().default(0),
+  description: blankText('description'),
+  sortOrder: sortOrder(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const showcaseVillas = pgTable(
   'showcase_villas',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
-    sortOrder: integer('sort_order').notNull().default(0),
+    id: id(),
+    showcaseId: ref('showcase_id', () => showcases.id, 'cascade'),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
+    sortOrder: sortOrder(),
   },
   (t) => [unique('showcase_villas_unique').on(t.showcaseId, t.villaId)],
 );

@@ -1,37 +1,24 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { at, blankText, createdAt, day, id, money, ref, sortOrder } from '../columns.ts';
 import { districts, towns } from './regions.ts';
 import { users } from './users.ts';
 
 export const villaTypes = pgTable('villa_types', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique('villa_types_slug_unique'),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 /** The villa core; later issues add prices, images, features and so on. */
 export const villas = pgTable(
   'villas',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique('villas_slug_unique'),
-    townId: integer('town_id')
-      .notNull()
-      .references(() => towns.id, { onDelete: 'restrict' }),
+    townId: ref('town_id', () => towns.id, 'restrict'),
     districtId: integer('district_id').references(() => districts.id, { onDelete: 'set null' }),
     villaTypeId: integer('villa_type_id').references(() => villaTypes.id, {
       onDelete: 'set null',
@@ -40,28 +27,28 @@ export const villas = pgTable(
     capacity: integer('capacity').notNull().default(2),
     bedrooms: integer('bedrooms').notNull().default(1),
     bathrooms: integer('bathrooms').notNull().default(1),
-    summary: text('summary').notNull().default(''),
-    description: text('description').notNull().default(''),
-    address: text('address').notNull().default(''),
+    summary: blankText('summary'),
+    description: blankText('description'),
+    address: blankText('address'),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     /** Ministry of Culture and Tourism permit number for short-term rental. */
-    licenseNumber: text('license_number').notNull().default(''),
+    licenseNumber: blankText('license_number'),
     checkInTime: text('check_in_time').notNull().default('16:00'),
     checkOutTime: text('check_out_time').notNull().default('10:00'),
     /** 'Giriş talimatları': sent to the guest in the arrival information before check-in. */
-    checkInInstructions: text('check_in_instructions').notNull().default(''),
+    checkInInstructions: blankText('check_in_instructions'),
     /** Amounts in TL. */
-    deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
-    cleaningFee: numeric('cleaning_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    deposit: money('deposit').notNull().default('0'),
+    cleaningFee: money('cleaning_fee').notNull().default('0'),
     /** Share of the stay total paid in advance, in percent (0–100). */
     prepaymentRate: integer('prepayment_rate').notNull().default(30),
     /** Infants (under 2) count towards the capacity; by default they do not. */
     infantsCountInCapacity: boolean('infants_count_in_capacity').notNull().default(false),
     /** Bank transfer (BTrans) data of the owner: identity or tax number, IBAN, commission percent. */
-    btransIdentityNumber: text('btrans_identity_number').notNull().default(''),
-    btransOwnerName: text('btrans_owner_name').notNull().default(''),
-    btransIban: text('btrans_iban').notNull().default(''),
+    btransIdentityNumber: blankText('btrans_identity_number'),
+    btransOwnerName: blankText('btrans_owner_name'),
+    btransIban: blankText('btrans_iban'),
     btransCommissionRate: numeric('btrans_commission_rate', { precision: 5, scale: 2 })
       .notNull()
       .default('0'),
@@ -75,12 +62,12 @@ export const villas = pgTable(
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`)
       .unique('villas_ical_token_unique'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
     isPopular: boolean('is_popular').notNull().default(false),
     isVillaOfMonth: boolean('is_villa_of_month').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
   },
   (t) => [index('villas_owner_id_idx').on(t.ownerId), index('villas_town_id_idx').on(t.townId)],
 );
@@ -93,17 +80,15 @@ export const villas = pgTable(
 export const villaPrices = pgTable(
   'villa_prices',
   {
-    id: serial('id').primaryKey(),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    nightlyPrice: numeric('nightly_price', { precision: 12, scale: 2 }).notNull(),
+    id: id(),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
+    startDate: day('start_date'),
+    endDate: day('end_date'),
+    nightlyPrice: money('nightly_price').notNull(),
     /** TL, DOLLAR, EURO or POUND. */
     currency: text('currency').notNull().default('TL'),
     minStay: integer('min_stay').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('villa_prices_villa_id_idx').on(t.villaId)],
 );
@@ -112,38 +97,34 @@ export const villaPrices = pgTable(
 export const villaImages = pgTable(
   'villa_images',
   {
-    id: serial('id').primaryKey(),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
+    id: id(),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
     fileKey: text('file_key').notNull().unique('villa_images_file_key_unique'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    alt: text('alt').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    alt: blankText('alt'),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
   },
   (t) => [index('villa_images_villa_id_idx').on(t.villaId, t.sortOrder)],
 );
 
 export const featureCategories = pgTable('feature_categories', {
-  id: serial('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const features = pgTable(
   'features',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => featureCategories.id, { onDelete: 'cascade' }),
+    id: id(),
+    categoryId: ref('category_id', () => featureCategories.id, 'cascade'),
     name: text('name').notNull(),
-    icon: text('icon').notNull().default(''),
+    icon: blankText('icon'),
     /** Shown as a search filter on the storefront. */
     filterable: boolean('filterable').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [index('features_category_id_idx').on(t.categoryId)],
 );
@@ -151,12 +132,8 @@ export const features = pgTable(
 export const villaFeatures = pgTable(
   'villa_features',
   {
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
-    featureId: integer('feature_id')
-      .notNull()
-      .references(() => features.id, { onDelete: 'cascade' }),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
+    featureId: ref('feature_id', () => features.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.villaId, t.featureId] }),
@@ -168,29 +145,27 @@ export const villaFeatures = pgTable(
 export const villaIcalFeeds = pgTable(
   'villa_ical_feeds',
   {
-    id: serial('id').primaryKey(),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
+    id: id(),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
     /** airbnb, booking, vrbo or other. */
     source: text('source').notNull().default('other'),
     url: text('url').notNull(),
-    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncAt: at('last_sync_at'),
     /** ok, error, or held (a scheduled sync that would remove too many blocks waits for staff). */
     lastStatus: text('last_status'),
     /** Turkish text of the last error; kept after a later success, with lastErrorAt. */
     lastError: text('last_error'),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    lastSuccessAt: at('last_success_at'),
+    lastErrorAt: at('last_error_at'),
     /** First failure since the last success; null while the feed reads. */
-    failingSince: timestamp('failing_since', { withTimezone: true }),
+    failingSince: at('failing_since'),
     /** Set while a scheduled sync is held for a staff preview, with the reason in Turkish. */
-    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldAt: at('held_at'),
     heldReason: text('held_reason'),
     lastAdded: integer('last_added').notNull().default(0),
     lastChanged: integer('last_changed').notNull().default(0),
     lastRemoved: integer('last_removed').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('villa_ical_feeds_villa_url_unique').on(t.villaId, t.url)],
 );
@@ -203,22 +178,18 @@ export const villaIcalFeeds = pgTable(
 export const villaIcalEvents = pgTable(
   'villa_ical_events',
   {
-    id: serial('id').primaryKey(),
-    feedId: integer('feed_id')
-      .notNull()
-      .references(() => villaIcalFeeds.id, { onDelete: 'cascade' }),
-    villaId: integer('villa_id')
-      .notNull()
-      .references(() => villas.id, { onDelete: 'cascade' }),
+    id: id(),
+    feedId: ref('feed_id', () => villaIcalFeeds.id, 'cascade'),
+    villaId: ref('villa_id', () => villas.id, 'cascade'),
     uid: text('uid').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
+    startDate: day('start_date'),
     /** Exclusive, as iCal's all-day DTEND. */
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    summary: text('summary').notNull().default(''),
+    endDate: day('end_date'),
+    summary: blankText('summary'),
     conflict: boolean('conflict').notNull().default(false),
-    conflictNote: text('conflict_note').notNull().default(''),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    conflictNote: blankText('conflict_note'),
+    resolvedAt: at('resolved_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('villa_ical_events_feed_uid_unique').on(t.feedId, t.uid),
