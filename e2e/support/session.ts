@@ -67,3 +67,22 @@ export async function useSessionOf(page: Page, login: LoginResult): Promise<void
     [SESSION_KEY, JSON.stringify(session)] as const,
   );
 }
+
+/** The demo ADMIN signed in through the API, with the header its requests carry. */
+export async function staffApi(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<{ login: LoginResult; auth: { authorization: string } }> {
+  const login = await apiLogin(request, account.email, account.password);
+  return { login, auth: { authorization: `Bearer ${login.accessToken}` } };
+}
+
+/** Every villa as the admin list knows it (GET /v1/admin/villas/all). */
+export async function allVillas(
+  request: APIRequestContext,
+  auth: { authorization: string },
+): Promise<{ id: number; name: string; slug: string; active: boolean }[]> {
+  const res = await request.get('/v1/admin/villas/all', { headers: auth });
+  return ((await res.json()) as { content: { id: number; name: string; slug: string; active: boolean }[] })
+    .content;
+}

@@ -1,19 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { waitForMail } from '../support/mailbox';
-import { apiLogin, useSessionOf } from '../support/session';
+import { allVillas, staffApi, useSessionOf } from '../support/session';
 
 test('staff take a storefront request through payment link, recorded payment and confirmation', async ({
   page,
   request,
 }) => {
-  const login = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const auth = { authorization: `Bearer ${login.accessToken}` };
-  const villas = (await (await request.get('/v1/admin/villas/all', { headers: auth })).json()).content as {
-    id: number;
-    slug: string;
-    active: boolean;
-  }[];
+  const { login, auth } = await staffApi(request, ADMIN);
+  const villas = await allVillas(request, auth);
   const villa = villas.filter((v) => v.active)[3]!;
   // A week in October of next year: 3-night minimum, no demo booking there on the chosen villa.
   const year = new Date().getUTCFullYear() + 1;

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { useFeedServer } from '../support/feed-server';
 import { applyDates, typeDay } from '../support/date-field';
 import { apiLogin, useSessionOf } from '../support/session';
 
@@ -11,8 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let feedServer: Server;
-let feedUrl: string;
 const year = new Date().getUTCFullYear() + 1;
 const ics = [
   'BEGIN:VCALENDAR',
@@ -27,15 +24,8 @@ const ics = [
   'END:VCALENDAR',
 ].join('\r\n');
 
-test.beforeAll(async () => {
-  // The other channel's calendar export, served locally (no network in tests).
-  feedServer = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics));
-  await new Promise<void>((r) => feedServer.listen(0, '127.0.0.1', r));
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/airbnb.ics`;
-});
-test.afterAll(async () => {
-  await new Promise((r) => feedServer.close(r));
-});
+// The other channel's calendar export, served locally (no network in tests).
+const feed = useFeedServer('/airbnb.ics', 'text/calendar', () => ics);
 
 test('staff create a villa with prices, images and a synced calendar, and it is bookable at that price on the storefront', async ({
   page,
@@ -105,7 +95,7 @@ test('staff create a villa with prices, images and a synced calendar, and it is 
 
   // External calendar: add the Airbnb export, preview (nothing written), then sync.
   await page.getByRole('tab', { name: 'Takvim Senkronizasyonu' }).click();
-  await page.getByLabel('iCal adresi (.ics)').fill(feedUrl);
+  await page.getByLabel('iCal adresi (.ics)').fill(feed.url);
   await page.getByRole('button', { name: 'Takvim Ekle' }).click();
   await expect(page.getByTestId('ical-feed')).toContainText('Henüz senkronize edilmedi');
   await page.getByRole('button', { name: 'Önizle' }).click();

@@ -3,19 +3,14 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { applyDates, typeDay } from '../support/date-field';
-import { apiLogin, useSessionOf } from '../support/session';
+import { allVillas, staffApi, useSessionOf } from '../support/session';
 
 test('staff see a confirmed stay in the BTrans report and download the villa report as Excel', async ({
   page,
   request,
 }) => {
-  const login = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const auth = { authorization: `Bearer ${login.accessToken}` };
-  const villas = (await (await request.get('/v1/admin/villas/all', { headers: auth })).json()).content as {
-    id: number;
-    name: string;
-    active: boolean;
-  }[];
+  const { login, auth } = await staffApi(request, ADMIN);
+  const villas = await allVillas(request, auth);
   // A published villa whose location is complete (the demo data leaves some addresses empty).
   let villa: { id: number; name: string } | undefined;
   for (const v of villas.filter((x) => x.active).slice(6)) {

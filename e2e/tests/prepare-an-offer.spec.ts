@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { applyDates, typeDay } from '../support/date-field';
-import { apiLogin, useSessionOf } from '../support/session';
+import { allVillas, staffApi, useSessionOf } from '../support/session';
 
 const tl = (n: number) =>
   new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 }).format(n);
@@ -10,13 +10,8 @@ test('staff prepare an offer for two villas and the customer sees both with thei
   page,
   request,
 }) => {
-  const login = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const auth = { authorization: `Bearer ${login.accessToken}` };
-  const villas = (await (await request.get('/v1/admin/villas/all', { headers: auth })).json()).content as {
-    id: number;
-    name: string;
-    active: boolean;
-  }[];
+  const { login, auth } = await staffApi(request, ADMIN);
+  const villas = await allVillas(request, auth);
   // Four November nights of next year; the first two villas the server can price for them.
   const year = new Date().getUTCFullYear() + 1;
   const checkIn = `${year}-11-10`;

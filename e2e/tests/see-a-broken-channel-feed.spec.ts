@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
-import { apiLogin, useSessionOf } from '../support/session';
+import { useFeedServer } from '../support/feed-server';
+import { allVillas, staffApi, useSessionOf } from '../support/session';
 
 // Far enough ahead that no other journey books these nights.
 const year = new Date().getUTCFullYear() + 2;
@@ -38,34 +37,17 @@ const cutShort = [
   `DTSTART;VALUE=DATE:${year}11`,
 ].join('\r\n');
 
-let feedServer: Server;
-let feedUrl: string;
 let serving = vrbo;
-
-test.beforeAll(async () => {
-  feedServer = createServer((_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(serving),
-  );
-  await new Promise<void>((r) => feedServer.listen(0, '127.0.0.1', r));
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/vrbo.ics`;
-});
-test.afterAll(async () => {
-  await new Promise((r) => feedServer.close(r));
-});
+const feed = useFeedServer('/vrbo.ics', 'text/calendar; charset=utf-8', () => serving);
 
 test('a channel feed that arrives cut short is refused: staff see why, and the nights stay closed', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const login = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const { login, auth } = await staffApi(request, ADMIN);
   await useSessionOf(page, login);
-  const auth = { authorization: `Bearer ${login.accessToken}` };
-  const villas = (
-    (await (await request.get('/v1/admin/villas/all', { headers: auth })).json()) as {
-      content: { id: number; name: string; slug: string; active: boolean }[];
-    }
-  ).content.filter((v) => v.active);
+  const villas = (await allVillas(request, auth)).filter((v) => v.active);
   const villa = villas.at(-1)!;
   const blocked = async () =>
     (
@@ -83,9 +65,9 @@ test('a channel feed that arrives cut short is refused: staff see why, and the n
     'true',
   );
   await page.getByLabel('Kaynak').selectOption({ label: 'Vrbo' });
-  await page.getByLabel('iCal adresi (.ics)').fill(feedUrl);
+  await page.getByLabel('iCal adresi (.ics)').fill(feed.url);
   await page.getByRole('button', { name: 'Takvim Ekle' }).click();
-  const card = page.getByTestId('ical-feed').filter({ hasText: feedUrl });
+  const card = page.getByTestId('ical-feed').filter({ hasText: feed.url });
   await expect(card).toContainText('Henüz senkronize edilmedi');
   await page.getByRole('button', { name: 'Önizle' }).click();
   await expect(page.getByTestId('sync-preview')).toContainText('Eklenecek: 2');
