@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { ROLES, ROLE_LABELS } from '@villa/shared/contracts/roles';
@@ -11,11 +11,10 @@ import {
 } from '@villa/shared/contracts/users';
 import { createUser, listUsers, updateUser } from '@villa/shared/contracts/routes/users';
 import { PASSWORD_MIN_LENGTH, type PasswordStrength } from '@villa/shared/lib/password-policy';
-import { Button } from '@villa/shared/ui/button';
-import { Field, FormGrid, Input, Select, Toggle } from '@villa/shared/ui/form';
-import { Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { Field, FormGrid, Select } from '@villa/shared/ui/form';
+import { InputField, ToggleField } from '@villa/shared/ui/form-fields';
+import { FormModal } from '@villa/shared/ui/form-modal';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
 type FormInput = z.input<typeof userUpdateSchema>;
 type FormOutput = z.output<typeof userUpdateSchema>;
@@ -50,11 +49,10 @@ function userResolver(isNew: boolean): Resolver<FormInput, unknown, FormOutput> 
   };
 }
 
-function emptyValues(): FormInput {
-  return { email: '', password: '', role: 'OWNER', firstName: '', lastName: '', phone: '', active: true };
-}
-
-function valuesOf(user: UserRow): FormInput {
+function valuesOf(user: UserRow | null): FormInput {
+  if (!user) {
+    return { email: '', password: '', role: 'OWNER', firstName: '', lastName: '', phone: '', active: true };
+  }
   return {
     email: user.email,
     password: '',
@@ -68,97 +66,67 @@ function valuesOf(user: UserRow): FormInput {
 
 export function UserFormModal({ user, open, onClose }: Props) {
   const isNew = user === null;
-  const create = useAdminMutation(createUser, {
-    invalidates: [listUsers],
-    success: 'Kullanıcı oluşturuldu.',
-  });
-  const update = useAdminMutation(updateUser, {
-    invalidates: [listUsers],
-    success: 'Kullanıcı güncellendi.',
-  });
   const resolver = useMemo(() => userResolver(isNew), [isNew]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    // A new user needs a password; editing keeps the old one when left empty.
+  // A new user needs a password; editing keeps the old one when left empty.
+  const { form, errors, onSubmit, submitting } = useCrudForm({
+    entity: user,
+    open,
+    onClose,
     resolver,
-    defaultValues: user ? valuesOf(user) : emptyValues(),
+    valuesOf,
+    create: createUser,
+    update: updateUser,
+    bodyOf: (body, entity) => (entity ? body : { ...body, password: body.password ?? '' }),
+    invalidates: [listUsers],
+    created: 'Kullanıcı oluşturuldu.',
+    updated: 'Kullanıcı güncellendi.',
   });
 
   useEffect(() => {
-    if (!open) return;
-    reset(user ? valuesOf(user) : emptyValues());
-    void loadStrength();
-  }, [open, user, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    const saved =
-      user === null
-        ? await create.run({ body: { ...body, password: body.password ?? '' } })
-        : await update.run({ params: { id: user.id }, body });
-    if (saved) onClose();
-  });
+    if (open) void loadStrength();
+  }, [open]);
 
   return (
-    <Modal title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'} open={open} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate aria-label="Kullanıcı formu">
-        <FormGrid>
-          <Field label="Ad" error={errors.firstName?.message}>
-            <Input {...register('firstName')} autoComplete="given-name" />
-          </Field>
-          <Field label="Soyad" error={errors.lastName?.message}>
-            <Input {...register('lastName')} autoComplete="family-name" />
-          </Field>
-          <div className="full">
-            <Field label="E-posta" error={errors.email?.message}>
-              <Input type="email" {...register('email')} autoComplete="off" />
-            </Field>
-          </div>
-          <Field
-            label={isNew ? 'Şifre' : 'Yeni şifre'}
-            error={errors.password?.message}
-            hint={
-              isNew
-                ? `En az ${PASSWORD_MIN_LENGTH} karakter; sık kullanılan bir şifre veya ad, soyad ya da e-postadan türetilmiş olamaz.`
-                : 'Boş bırakırsanız şifre değişmez.'
-            }
-          >
-            <Input type="password" {...register('password')} autoComplete="new-password" />
-          </Field>
-          <Field label="Telefon" error={errors.phone?.message}>
-            <Input type="tel" {...register('phone')} autoComplete="off" />
-          </Field>
-          <Field label="Rol" error={errors.role?.message}>
-            <Select {...register('role')}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
-            <Toggle
-              checked={watch('active') ?? true}
-              onChange={(v) => setValue('active', v, { shouldDirty: true })}
-              label="Aktif"
-            />
-          </div>
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+    <FormModal
+      title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'}
+      open={open}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={submitting}
+      formLabel="Kullanıcı formu"
+    >
+      <FormGrid>
+        <InputField form={form} name="firstName" label="Ad" autoComplete="given-name" />
+        <InputField form={form} name="lastName" label="Soyad" autoComplete="family-name" />
+        <div className="full">
+          <InputField form={form} name="email" label="E-posta" type="email" autoComplete="off" />
+        </div>
+        <InputField
+          form={form}
+          name="password"
+          label={isNew ? 'Şifre' : 'Yeni şifre'}
+          hint={
+            isNew
+              ? `En az ${PASSWORD_MIN_LENGTH} karakter; sık kullanılan bir şifre veya ad, soyad ya da e-postadan türetilmiş olamaz.`
+              : 'Boş bırakırsanız şifre değişmez.'
+          }
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField form={form} name="phone" label="Telefon" type="tel" autoComplete="off" />
+        <Field label="Rol" error={errors.role?.message}>
+          <Select {...form.register('role')}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
+          <ToggleField form={form} name="active" label="Aktif" fallback />
+        </div>
+      </FormGrid>
+    </FormModal>
   );
 }
