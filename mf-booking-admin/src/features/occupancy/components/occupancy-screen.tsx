@@ -135,7 +135,8 @@ export function OccupancyScreen() {
   const theme = useTheme();
   const today = todayIso();
   const asked = params.get('baslangic') ?? '';
-  const from = DAY.test(asked) ? asked : `${today.slice(0, 7)}-01`;
+  // Default: from three days ago, so today and the weeks ahead are in view.
+  const from = DAY.test(asked) ? asked : addDaysIso(today, -3);
   const to = addDaysIso(from, WINDOW_DAYS);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useOccupancyRange(from, to);
   const [pick, setPick] = useState<Pick | null>(null);

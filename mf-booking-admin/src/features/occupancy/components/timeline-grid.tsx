@@ -169,7 +169,9 @@ const Overlay = styled.div<{ $refused?: boolean }>`
   border-radius: 6px;
   pointer-events: none;
   border: 2px dashed ${({ theme, $refused }) => ($refused ? theme.color.danger : theme.color.primary)};
-  background: ${({ theme, $refused }) => ($refused ? theme.color.dangerBg : 'rgba(28, 139, 181, 0.16)')};
+  /* Translucent, so the bars under a refused range stay readable. */
+  background: ${({ theme, $refused }) =>
+    $refused ? `color-mix(in srgb, ${theme.color.danger} 14%, transparent)` : 'rgba(28, 139, 181, 0.16)'};
 `;
 const Cursor = styled.div`
   position: absolute;
