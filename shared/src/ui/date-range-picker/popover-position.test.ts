@@ -47,4 +47,19 @@ describe('placePopover', () => {
     );
     expect(placePopover({ anchor: fields(100, 0), size, viewport, align: 'end' }).left).toBe(8);
   });
+
+  it('on a page, stays under fields with room on neither side (the page scrolls to it)', () => {
+    const p = placePopover({
+      anchor: fields(400),
+      size,
+      viewport: { width: 1280, height: 720 },
+      align: 'start',
+      tight: 'below',
+    });
+    expect(p).toMatchObject({ side: 'below', top: 464 });
+    // Room above still wins on a page too.
+    expect(placePopover({ anchor: fields(540), size, viewport, align: 'start', tight: 'below' }).side).toBe(
+      'above',
+    );
+  });
 });

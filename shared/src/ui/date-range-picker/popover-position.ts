@@ -36,6 +36,11 @@ export interface PlacePopoverInput {
   gap?: number;
   /** Space kept free at the viewport's edges. */
   margin?: number;
+  /**
+   * When it fits on neither side: 'clamp' moves it into the window over its fields (a modal, where
+   * nothing scrolls it into sight); 'below' leaves it under them for the page to be scrolled.
+   */
+  tight?: 'clamp' | 'below';
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
@@ -47,21 +52,27 @@ export function placePopover({
   align,
   gap = 8,
   margin = 8,
+  tight = 'clamp',
 }: PlacePopoverInput): PopoverPlacement {
   const maxHeight = Math.max(0, viewport.height - 2 * margin);
   const height = Math.min(size.height, maxHeight);
-  const roomBelow = viewport.height - margin - (anchor.top + anchor.height + gap);
+  const below = anchor.top + anchor.height + gap;
+  const roomBelow = viewport.height - margin - below;
   const roomAbove = anchor.top - gap - margin;
+  const fits = height <= roomBelow || height <= roomAbove;
   const side: PopoverPlacement['side'] =
     height <= roomBelow
       ? 'below'
       : height <= roomAbove
         ? 'above'
-        : roomBelow >= roomAbove
+        : tight === 'below' || roomBelow >= roomAbove
           ? 'below'
           : 'above';
-  const wantedTop = side === 'below' ? anchor.top + anchor.height + gap : anchor.top - gap - height;
-  const top = clamp(wantedTop, margin, viewport.height - margin - height);
+  const wantedTop = side === 'below' ? below : anchor.top - gap - height;
+  const top =
+    !fits && tight === 'below'
+      ? Math.max(margin, below)
+      : clamp(wantedTop, margin, viewport.height - margin - height);
   const wantedLeft = align === 'end' ? anchor.left + anchor.width - size.width : anchor.left;
   const left = clamp(wantedLeft, margin, viewport.width - margin - size.width);
   return { top, left, side, maxHeight };
@@ -83,6 +94,10 @@ export function usePopoverPosition(
     const popover = popoverRef.current;
     const anchor = popover ? anchorOf(popover) : null;
     if (!enabled || !popover || !anchor) return;
+    // In a modal nothing scrolls the calendar into sight: it is kept inside the window. On a page it
+    // stays under its fields and the page scrolls, once, far enough to show it.
+    const inModal = anchor.closest('[aria-modal="true"]') !== null;
+    let first = true;
     const place = () => {
       popover.style.maxHeight = 'none';
       const own = popover.getBoundingClientRect();
@@ -94,6 +109,7 @@ export function usePopoverPosition(
           height: window.innerHeight,
         },
         align,
+        tight: inModal ? 'clamp' : 'below',
       });
       popover.style.top = `${p.top}px`;
       popover.style.left = `${p.left}px`;
@@ -106,6 +122,9 @@ export function usePopoverPosition(
         popover.style.top = `${p.top - dy}px`;
         popover.style.left = `${p.left - dx}px`;
       }
+      const overflow = p.top + own.height + 8 - window.innerHeight;
+      if (first && !inModal && overflow > 0) window.scrollBy(0, overflow);
+      first = false;
     };
     place();
     let frame = 0;
