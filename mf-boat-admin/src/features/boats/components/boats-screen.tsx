@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@villa/shared/parcel/router';
+import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Boat } from '@villa/shared/contracts/boats';
@@ -55,14 +56,7 @@ export function BoatsScreen() {
   });
   const [creating, setCreating] = useState(false);
 
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
+  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
 
   const columns: DataColumn<Boat>[] = [
     {
@@ -197,7 +191,7 @@ export function BoatsScreen() {
             page,
             pageSize: PAGE_SIZE.boats,
             total: boats.data?.total,
-            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+            onPage: (p) => setFilter(pageFilter(p)),
           }}
         />
       </Card>

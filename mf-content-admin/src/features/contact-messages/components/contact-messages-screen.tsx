@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
+import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
@@ -179,14 +180,7 @@ export function ContactMessagesScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
 
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
+  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
 
   return (
     <>
@@ -231,7 +225,7 @@ export function ContactMessagesScreen() {
             page,
             pageSize: PAGE_SIZE.contactMessages,
             total: messages.data?.total,
-            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+            onPage: (p) => setFilter(pageFilter(p)),
           }}
         />
       </Card>

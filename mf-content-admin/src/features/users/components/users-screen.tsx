@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@villa/shared/parcel/router';
+import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
 import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { ROLES, ROLE_LABELS, type Role } from '@villa/shared/contracts/roles';
@@ -84,14 +85,7 @@ export function UsersScreen() {
   const crud = useCrudState<UserRow>();
   const revoking = crud.deleting;
 
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
+  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
 
   const confirmRevoke = async (user: UserRow): Promise<boolean> => {
     try {
@@ -212,7 +206,7 @@ export function UsersScreen() {
             page,
             pageSize: take,
             total: users.data?.total,
-            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
+            onPage: (p) => setFilter(pageFilter(p)),
           }}
         />
       </Card>

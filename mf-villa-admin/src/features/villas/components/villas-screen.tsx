@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
+import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { DEFAULT_DEBOUNCE_MS, PAGE_SIZE } from '@villa/shared/config/constants';
@@ -81,14 +82,7 @@ export function VillasScreen() {
     if (data) setRows(data.items);
   }, [data]);
 
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
+  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
 
   useEffect(() => {
     if (search === q) return;
@@ -302,7 +296,7 @@ export function VillasScreen() {
               page={page}
               pageSize={PAGE_SIZE.villas}
               total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
+              onPage={(p) => setFilter(pageFilter(p))}
             />
           </>
         )}
