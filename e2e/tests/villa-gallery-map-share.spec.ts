@@ -105,11 +105,57 @@ test("'Paylaş' uses the device's share sheet where there is one", async ({ page
   });
   await page.goto(`${VILLA}?${DATES}`);
   await page.getByRole('button', { name: 'Paylaş' }).click();
+  // The share code is fetched as the guest reaches for the button: the sheet opens right after.
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as unknown as { shared?: ShareData }).shared)))
+    .toBe(true);
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
   expect(shared.title).toBe('Villa Mavi Koy');
   expect(shared.text).toContain('10.07.2031 – 17.07.2031');
   expect(shared.url).toContain(DATES);
   await expect(page.getByRole('button', { name: 'Bağlantıyı kopyala' })).toHaveCount(0);
+});
+
+test("a boat's page shares the boat's name and the days picked in its rental form", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  const boats = (await (await page.request.get('/v1/searchboats')).json()) as {
+    content: { slug: string; name: string }[] | { data?: { slug: string; name: string }[] };
+  };
+  const boat = Array.isArray(boats.content) ? boats.content[0] : boats.content.data?.[0];
+  expect(boat).toBeTruthy();
+  const { slug, name } = boat!;
+  await page.goto(`/tekne/${slug}?started_at=2031-08-04&finished_at=2031-08-06`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Paylaş' }).click();
+  const link = page.getByTestId('share-whatsapp');
+  await expect(link).toBeVisible();
+  expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toContain(
+    `${name} (04.08.2031 – 06.08.2031) hakkında bilgi almak istiyorum: `,
+  );
+  await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/tekne/${slug}?started_at=`);
+  // The floating WhatsApp button names the boat and its days too.
+  await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute(
+    'href',
+    new RegExp(`text=${encodeURIComponent(`${name} (04.08.2031 – 06.08.2031)`).replace(/[()]/g, '\\$&')}`),
+  );
+  await page.keyboard.press('Escape');
+
+  // Days picked in the form follow into the message: one day, start and end the same.
+  await page.getByLabel('Bitiş').first().fill('');
+  const start = page.getByLabel('Başlangıç').first();
+  await start.fill('');
+  await start.fill('11.08.2031');
+  await start.press('Enter');
+  const oneDay = new RegExp(encodeURIComponent(`${name} (11.08.2031)`).replace(/[()]/g, '\\$&'));
+  await expect(page.getByTestId('floating-whatsapp')).toHaveAttribute('href', oneDay);
+  await page.getByRole('heading', { level: 1, name }).click();
+  await page.getByRole('button', { name: 'Paylaş' }).click();
+  await expect(page.getByTestId('share-whatsapp')).toHaveAttribute('href', oneDay);
 });
 
 test("a blog post's breadcrumb leads through 'Blog', and every page has a share image", async ({ page }) => {

@@ -1,21 +1,27 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '@villa/shared/ui/icons';
-import {
-  guestsSummary,
-  maxOf,
-  MAX_GUESTS,
-  minOf,
-  stepGuests,
-  type GuestCounts,
-  type GuestKind,
-} from './guests';
+import type { GuestsPanelProps } from './guests-panel';
+import { guestsSummary, MAX_GUESTS, type GuestCounts } from './guests';
 
-const ROWS: Array<{ kind: GuestKind; label: string; hint: string }> = [
-  { kind: 'adults', label: 'Yetişkin', hint: '13 yaş ve üzeri' },
-  { kind: 'children', label: 'Çocuk', hint: '2–12 yaş' },
-  { kind: 'infants', label: 'Bebek', hint: '2 yaş altı' },
-];
+type Panel = ComponentType<GuestsPanelProps>;
+let loadedPanel: Panel | null = null;
+let loadingPanel: Promise<Panel> | null = null;
+
+/**
+ * The steppers are their own chunk: fetched as the pointer or focus reaches the field, or on open.
+ * Once fetched, every picker shows them at once (no suspense on a later open).
+ */
+export function loadGuestsPanel(): Promise<Panel> {
+  loadingPanel ??= import('./guests-panel').then(
+    (m) => (loadedPanel = m.default),
+    (error: unknown) => {
+      loadingPanel = null;
+      throw error;
+    },
+  );
+  return loadingPanel;
+}
 
 interface Props {
   /** null: no party chosen (a search that does not care); shown as `emptyLabel`. */
@@ -44,17 +50,17 @@ export function GuestsPicker({
   align = 'start',
   className,
 }: Props) {
-  const counts: GuestCounts = value ?? { adults: 0, children: 0, infants: 0 };
-  const step = (kind: GuestKind, delta: 1 | -1) => {
-    if (value === null) {
-      // The first step chooses a party: one adult, and the asked-for guest beside them.
-      const start = { adults: 1, children: 0, infants: 0 };
-      onChange(kind === 'adults' || delta < 0 ? start : stepGuests(start, kind, 1, limit, infantsCount));
-      return;
-    }
-    onChange(stepGuests(value, kind, delta, limit, infantsCount));
-  };
   const [open, setOpen] = useState(false);
+  const [GuestsPanel, setGuestsPanel] = useState<Panel | null>(() => loadedPanel);
+  const reach = () => {
+    if (GuestsPanel) return;
+    loadGuestsPanel().then(
+      (panel) => setGuestsPanel(() => panel),
+      () => {
+        // Offline for now: the next reach tries again.
+      },
+    );
+  };
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -96,7 +102,12 @@ export function GuestsPicker({
         aria-haspopup="dialog"
         data-testid="guests-trigger"
         $open={open}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={reach}
+        onFocus={reach}
+        onClick={() => {
+          reach();
+          setOpen((o) => !o);
+        }}
       >
         <span className="label" id={`${id}-label`}>
           {label}
@@ -105,58 +116,24 @@ export function GuestsPicker({
         <ChevronDownIcon size={18} aria-hidden="true" />
       </Trigger>
       {open ? (
-        <Panel id={`${id}-panel`} role="dialog" aria-labelledby={`${id}-label`} $align={align}>
-          {ROWS.map(({ kind, label: rowLabel, hint }) => {
-            const n = counts[kind];
-            const canLess = value !== null && n > minOf(kind);
-            const canMore = value === null || n < maxOf(kind, value, limit, infantsCount);
-            return (
-              <div className="row" key={kind}>
-                <div>
-                  <strong id={`${id}-${kind}`}>{rowLabel}</strong>
-                  <span className="hint">{hint}</span>
-                </div>
-                <div className="stepper" role="group" aria-labelledby={`${id}-${kind}`}>
-                  <button
-                    type="button"
-                    aria-label={`${rowLabel} azalt`}
-                    disabled={!canLess}
-                    onClick={() => step(kind, -1)}
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite" data-testid={`guests-${kind}`}>
-                    {n}
-                  </output>
-                  <button
-                    type="button"
-                    aria-label={`${rowLabel} artır`}
-                    disabled={!canMore}
-                    onClick={() => step(kind, 1)}
-                  >
-                    +
-                  </button>
-                </div>
-              </div>
-            );
-          })}
-          {capacity !== undefined ? (
-            <p className="note">
-              Bu villa en fazla {capacity} kişiliktir
-              {infantsCount ? '; bebekler de sayılır.' : '; bebekler kapasiteye dahil değildir.'}
-            </p>
-          ) : null}
-          <div className="actions">
-            {emptyLabel !== undefined && value !== null ? (
-              <button type="button" className="done" onClick={() => onChange(null)}>
-                Temizle
-              </button>
-            ) : null}
-            <button type="button" className="done" onClick={close}>
-              Tamam
-            </button>
-          </div>
-        </Panel>
+        GuestsPanel ? (
+          <GuestsPanel
+            id={`${id}-panel`}
+            labelId={`${id}-label`}
+            align={align}
+            value={value}
+            onChange={onChange}
+            limit={limit}
+            capacity={capacity}
+            infantsCount={infantsCount}
+            emptyLabel={emptyLabel}
+            onClose={close}
+          />
+        ) : (
+          <Pending $align={align} role="status">
+            Yükleniyor…
+          </Pending>
+        )
       ) : null}
     </Root>
   );
@@ -213,90 +190,14 @@ const Trigger = styled.button<{ $open: boolean }>`
   }
 `;
 
-const Panel = styled.div<{ $align: 'start' | 'end' }>`
+const Pending = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
   z-index: 940;
   top: calc(100% + 8px);
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  width: min(340px, calc(100vw - 32px));
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  color: ${({ theme }) => theme.color.textMuted};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  text-transform: none;
-  letter-spacing: normal;
-  font-weight: normal;
-  .row {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-  }
-  .row strong {
-    display: block;
-    font-size: 15px;
-  }
-  .hint {
-    font-size: 13px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .stepper {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-  }
-  .stepper button {
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font-size: 20px;
-    line-height: 1;
-    cursor: pointer;
-  }
-  .stepper button:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.text};
-  }
-  .stepper button:disabled {
-    opacity: 0.35;
-    cursor: not-allowed;
-  }
-  .stepper button:focus-visible,
-  .done:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-  output {
-    min-width: 24px;
-    text-align: center;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-  .note {
-    margin: 0;
-    font-size: 13px;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  .actions {
-    display: flex;
-    justify-content: flex-end;
-    gap: 12px;
-  }
-  .done {
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-weight: 600;
-    text-decoration: underline;
-    cursor: pointer;
-    padding: 4px 6px;
-  }
 `;

@@ -1,9 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { messagingShareLink } from '@villa/shared/lib/format/phone';
-import { shareMessage } from '@villa/shared/lib/share-message';
 import type { PageShareContext } from '@villa/shared/stores/page-share';
-import { WhatsAppIcon } from '@villa/shared/ui/icons';
 
 const Wrap = styled.div`
   position: relative;
@@ -30,40 +27,6 @@ const Wrap = styled.div`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  .menu {
-    position: absolute;
-    right: 0;
-    top: calc(100% + 8px);
-    z-index: 30;
-    min-width: 220px;
-    margin: 0;
-    padding: 6px;
-    list-style: none;
-    border-radius: 14px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    box-shadow: 0 12px 30px rgba(6, 40, 61, 0.18);
-  }
-  .menu button,
-  .menu a {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    width: 100%;
-    padding: 10px 12px;
-    border: 0;
-    border-radius: 10px;
-    background: none;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  .menu button:hover,
-  .menu a:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
 `;
 
 function ShareIcon() {
@@ -85,9 +48,14 @@ function ShareIcon() {
   );
 }
 
+/** The message, the share sheet and the menu are their own chunk, fetched as the guest reaches for the button. */
+const loadShare = () => import('./share-menu');
+const ShareMenu = lazy(loadShare);
+
 /**
  * 'Paylaş': the device's share sheet (Web Share API) where there is one; otherwise a small menu to
- * copy the link or send it on WhatsApp, the text naming the villa and the chosen dates.
+ * copy the link or send it on WhatsApp, the text naming the villa (or boat) and the chosen dates.
+ * Only the button is in the page's first load.
  */
 export function ShareButton({ context }: { context: PageShareContext }) {
   const [open, setOpen] = useState(false);
@@ -95,56 +63,12 @@ export function ShareButton({ context }: { context: PageShareContext }) {
   const wrap = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        wrap.current?.querySelector<HTMLButtonElement>('button')?.focus();
-      }
-    };
-    const onDown = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
-
-  const url = typeof window === 'undefined' ? '' : window.location.href;
-  const text = shareMessage(context, url);
-
   const onShare = async () => {
-    const data = { title: context.title, text, url };
-    if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
-      try {
-        await navigator.share(data);
-        return;
-      } catch (e) {
-        // The guest closed the sheet: nothing to do. Any other failure falls back to the menu.
-        if (e instanceof DOMException && e.name === 'AbortError') return;
-      }
-    }
+    if (open) return setOpen(false);
+    const { shareNatively } = await loadShare();
+    if (await shareNatively(context, window.location.href)) return;
     setCopied(false);
-    setOpen((o) => !o);
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      // No clipboard permission: select-and-copy through a hidden field.
-      const field = document.createElement('textarea');
-      field.value = url;
-      document.body.appendChild(field);
-      field.select();
-      document.execCommand('copy');
-      field.remove();
-    }
-    setCopied(true);
+    setOpen(true);
   };
 
   return (
@@ -153,6 +77,8 @@ export function ShareButton({ context }: { context: PageShareContext }) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={() => void loadShare()}
+        onFocus={() => void loadShare()}
         onClick={() => void onShare()}
         data-testid="share-button"
       >
@@ -160,24 +86,19 @@ export function ShareButton({ context }: { context: PageShareContext }) {
         Paylaş
       </button>
       {open ? (
-        <ul className="menu" id={menuId} aria-label="Paylaşım seçenekleri">
-          <li>
-            <button type="button" onClick={() => void copy()} autoFocus>
-              {copied ? 'Bağlantı kopyalandı' : 'Bağlantıyı kopyala'}
-            </button>
-          </li>
-          <li>
-            <a
-              href={messagingShareLink(text)}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="share-whatsapp"
-            >
-              <WhatsAppIcon size={18} />
-              WhatsApp ile gönder
-            </a>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <ShareMenu
+            id={menuId}
+            context={context}
+            copied={copied}
+            onCopied={() => setCopied(true)}
+            onClose={(restoreFocus) => {
+              setOpen(false);
+              if (restoreFocus) wrap.current?.querySelector<HTMLButtonElement>('button')?.focus();
+            }}
+            within={wrap}
+          />
+        </Suspense>
       ) : null}
       <span
         role="status"

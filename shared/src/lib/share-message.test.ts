@@ -20,6 +20,15 @@ describe('shareMessage', () => {
     );
   });
 
+  it("names a boat's one-day rental (start and end the same day) by that day", () => {
+    expect(shareMessage({ title: 'Mavi Yelken', checkIn: '2026-07-12', checkOut: '2026-07-12' }, 'u')).toBe(
+      'Mavi Yelken (12.07.2026) hakkında bilgi almak istiyorum: u',
+    );
+    expect(shareMessage({ title: 'Mavi Yelken', checkIn: '2026-07-12', checkOut: '2026-07-14' }, 'u')).toBe(
+      'Mavi Yelken (12.07.2026 – 14.07.2026) hakkında bilgi almak istiyorum: u',
+    );
+  });
+
   it('messagingLink carries the text, encoded', () => {
     expect(messagingLink('+90 532 555 12 34', 'Villa & Ev')).toBe(
       'https://api.whatsapp.com/send?phone=905325551234&text=Villa%20%26%20Ev',

@@ -9,13 +9,17 @@ function trDay(iso: string): string {
 }
 
 /**
- * The text a guest sends about a villa (share menu, WhatsApp): its name, the chosen dates when both
- * are set, and the page's address.
+ * The text a guest sends about a villa or a boat (share menu, WhatsApp): its name, the chosen dates
+ * when both are set (a boat's one-day rental, start and end the same day, as that day), and the
+ * page's address.
  */
 export function shareMessage(context: PageShareContext, url: string): string {
+  const { checkIn, checkOut } = context;
   const dates =
-    context.checkIn && context.checkOut && context.checkOut > context.checkIn
-      ? ` (${trDay(context.checkIn)} – ${trDay(context.checkOut)})`
-      : '';
+    checkIn && checkOut && checkOut > checkIn
+      ? ` (${trDay(checkIn)} – ${trDay(checkOut)})`
+      : checkIn && checkOut === checkIn
+        ? ` (${trDay(checkIn)})`
+        : '';
   return `${context.title}${dates} hakkında bilgi almak istiyorum: ${url}`;
 }

@@ -1,3 +1,4 @@
+import { toFieldText } from './field-text';
 /**
  * The rules of picking a stay, on calendar days written 'YYYY-MM-DD' (days of Europe/Istanbul, as
  * the API sends them). Pure and light: the closed fields validate typed dates with it before the
@@ -76,11 +77,8 @@ export function addDays(iso: string, days: number): string {
   return isoOfDayNumber(dayNumber(iso) + days);
 }
 
-/** 'YYYY-MM-DD' → 'dd.MM.yyyy' (the fields' form); '' for no day. */
-export function toFieldText(iso: string | null | undefined): string {
-  const m = iso ? ISO_DAY.exec(iso) : null;
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
+// The fields' text, in its own small module: the closed fields (LazyDateRangePicker) need only it.
+export { toFieldText };
 
 export type TypedDay = { ok: true; iso: string } | { ok: false; message: string };
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { CalendarIcon } from '../icons';
-import { CONTROL_HEIGHT } from '../form';
 import { useIsMobile } from '../use-is-mobile';
 import {
   checkInRefusal,
@@ -14,7 +13,7 @@ import {
   type DateRangeValue,
   type StayRules,
 } from './availability';
-import { CompactLabels } from './compact-fields';
+import { CalendarButton, Divider, ErrorText, FieldBox, Fields, Root } from './field-styles';
 
 export type { BlockedRange, DateRangeValue, StayPeriod } from './availability';
 
@@ -27,17 +26,31 @@ interface BaseProps extends StayRules {
   formatPrice?: (price: number) => string;
   /** Which edge of the fields the desktop popover lines up with. */
   align?: 'start' | 'end';
-  /**
-   * 'compact': as tall as the admin kit's inputs and selects, the labels above the fields (an admin
-   * filter row); default 'regular', the labels inside (a booking card, a form).
-   */
-  size?: 'regular' | 'compact';
   disabled?: boolean;
   /** An error from the form (shown under the fields when the picker has none of its own). */
   error?: string;
   /** id of the first field (for an outer <label htmlFor>). */
   id?: string;
   className?: string;
+  /**
+   * Told whether a typed day is refused (its Turkish message shows under the fields): a form keeps
+   * from submitting while it is (the value it holds is not what the guest typed).
+   */
+  onRefusedChange?: (refused: boolean) => void;
+  /** Where LazyDateRangePicker's stand-in fields left off when the picker's code arrived. */
+  handoff?: PickerHandoff;
+}
+
+/** The state of the stand-in fields (lazy-date-range-picker.tsx) the picker takes over. */
+export interface PickerHandoff {
+  /** Text typed and not yet checked, by field. */
+  drafts: Partial<Record<ActiveEnd, string>>;
+  /** The field that has the focus, with the caret. */
+  focus?: { end: ActiveEnd; caret: number | null };
+  /** Fields whose text is to be checked at once (left, or Enter pressed). */
+  commit: ActiveEnd[];
+  /** Open the calendar at once (a tap on a phone, the calendar button). */
+  open?: { end: ActiveEnd; via: 'field' | 'button' };
 }
 
 export interface DateRangePickerRangeProps extends BaseProps {
@@ -96,9 +109,10 @@ export function DateRangePicker(props: DateRangePickerProps) {
     sameDay,
     formatPrice,
     align = 'start',
-    size = 'regular',
     disabled,
     className,
+    onRefusedChange,
+    handoff,
   } = props;
   const rules: StayRules = useMemo(
     () => ({ blocked, periods, minStay, min, max, sameDay }),
@@ -108,12 +122,18 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<ActiveEnd>('from');
-  const [drafts, setDrafts] = useState<Partial<Record<ActiveEnd, string>>>({});
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [drafts, setDrafts] = useState<Partial<Record<ActiveEnd, string>>>(() => handoff?.drafts ?? {});
+  const [fieldError, setFieldErrorState] = useState<FieldError | null>(null);
+  // Told at once (not from an effect): a submit that follows the field's blur must already know.
+  const setFieldError = (next: FieldError | null) => {
+    setFieldErrorState(next);
+    onRefusedChange?.(next !== null);
+  };
   const [focusCalendar, setFocusCalendar] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   // Focus handed back to a field on close must not open the picker again.
   const refocusing = useRef(false);
@@ -131,6 +151,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
     if (props.mode === 'single') props.onChange(next.from);
     else props.onChange(next);
   };
+
+  const fieldRef = (end: ActiveEnd) => (end === 'from' ? fromRef : toRef);
 
   const openPicker = (end: ActiveEnd, trigger: HTMLElement | null, withFocus: boolean) => {
     if (disabled) return;
@@ -202,6 +224,35 @@ export function DateRangePicker(props: DateRangePickerProps) {
     accept({ from: value.from, to: day });
   };
 
+  // Taking over from the stand-in fields: the focus and caret where they were, the typed text
+  // checked where the guest already left it, the calendar opened where it was asked for.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (!handoff || tookOver.current) return;
+    tookOver.current = true;
+    // The stand-in counted unchecked text as refused; from here the checks answer.
+    onRefusedChange?.(false);
+    for (const end of handoff.commit) commit(end);
+    if (handoff.open) {
+      const trigger = handoff.open.via === 'button' ? buttonRef.current : fieldRef(handoff.open.end).current;
+      openPicker(handoff.open.end, trigger, true);
+    } else if (handoff.focus) {
+      const { end, caret } = handoff.focus;
+      // The stand-in field left the page with the focus; if the guest has moved on meanwhile, the
+      // focus stays where they went and the text they left is checked.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      const input = fieldRef(end).current;
+      if (lost && input) {
+        input.focus();
+        if (caret !== null) input.setSelectionRange(caret, caret);
+      } else if (!handoff.commit.includes(end)) {
+        commit(end);
+      }
+    }
+    // Once, on mount: the handoff describes the moment the picker arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onFieldKey = (end: ActiveEnd) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -213,7 +264,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   const fieldProps = (end: ActiveEnd) => {
-    const ref = end === 'from' ? fromRef : toRef;
+    const ref = fieldRef(end);
     const shown = drafts[end] ?? toFieldText(end === 'from' ? value.from : value.to);
     const invalid = fieldError?.end === end;
     return {
@@ -261,8 +312,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   const message = fieldError?.message ?? props.error;
-  const compact = size === 'compact';
-  const label = (end: ActiveEnd) => <label htmlFor={end === 'from' ? fromId : toId}>{labels[end]}</label>;
 
   return (
     <Root
@@ -273,28 +322,22 @@ export function DateRangePicker(props: DateRangePickerProps) {
         if (!isMobile && open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      {compact ? (
-        <CompactLabels>
-          {label('from')}
-          {single ? null : label('to')}
-        </CompactLabels>
-      ) : null}
-      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)} $compact={compact}>
-        <FieldBox $active={open && active === 'from'} $compact={compact}>
-          {compact ? null : label('from')}
+      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)}>
+        <FieldBox $active={open && active === 'from'}>
+          <label htmlFor={fromId}>{labels.from}</label>
           <input {...fieldProps('from')} />
         </FieldBox>
         {single ? null : (
           <>
-            <Divider aria-hidden="true" $compact={compact} />
-            <FieldBox $active={open && active === 'to'} $compact={compact}>
-              {compact ? null : label('to')}
+            <Divider aria-hidden="true" />
+            <FieldBox $active={open && active === 'to'}>
+              <label htmlFor={toId}>{labels.to}</label>
               <input {...fieldProps('to')} />
             </FieldBox>
           </>
         )}
         <CalendarButton
-          $compact={compact}
+          ref={buttonRef}
           type="button"
           aria-label={open ? 'Takvimi kapat' : 'Takvimi aç'}
           aria-haspopup="dialog"
@@ -349,111 +392,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
     </Root>
   );
 }
-
-const Root = styled.div`
-  position: relative;
-  width: 100%;
-  min-width: 0;
-`;
-
-const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolean; $compact?: boolean }>`
-  display: flex;
-  align-items: stretch;
-  min-height: ${({ $compact }) => ($compact ? CONTROL_HEIGHT : '56px')};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  transition:
-    border-color 0.15s ease,
-    box-shadow 0.15s ease;
-  ${({ $open, theme }) =>
-    $open &&
-    css`
-      border-color: ${theme.color.focus};
-      box-shadow: 0 0 0 3px rgba(28, 139, 181, 0.2);
-    `}
-  ${({ $disabled }) =>
-    $disabled &&
-    css`
-      opacity: 0.6;
-    `}
-`;
-
-const FieldBox = styled.div<{ $active: boolean; $compact?: boolean }>`
-  position: relative;
-  flex: 1 1 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  padding: ${({ $compact }) => ($compact ? '0' : '6px')} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
-  label {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.color.textMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  input {
-    width: 100%;
-    min-width: 0;
-    border: 0;
-    padding: ${({ $compact }) => ($compact ? '0' : '2px 0 0')};
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme, $compact }) => ($compact ? theme.font.weight.regular : theme.font.weight.medium)};
-    font-variant-numeric: tabular-nums;
-    outline: none;
-  }
-  input::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
-    opacity: 0.75;
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-  }
-  input[readonly] {
-    cursor: pointer;
-  }
-  &:focus-within {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const Divider = styled.span<{ $compact?: boolean }>`
-  width: 1px;
-  margin: ${({ $compact }) => ($compact ? '8px 0' : '10px 0')};
-  background: ${({ theme }) => theme.color.border};
-`;
-
-const CalendarButton = styled.button<{ $compact?: boolean }>`
-  flex: 0 0 auto;
-  display: grid;
-  place-items: center;
-  width: ${({ $compact }) => ($compact ? '40px' : '48px')};
-  margin: ${({ $compact }) => ($compact ? '2px' : '4px')};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.color.primary};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 6px 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const Loading = styled.div<{ $sheet: boolean; $align: 'start' | 'end' }>`
   position: ${({ $sheet }) => ($sheet ? 'fixed' : 'absolute')};

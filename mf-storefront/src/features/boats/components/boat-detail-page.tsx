@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { Link, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { NotFound } from '@villa/shared/ui/not-found';
+import { usePageShare } from '@villa/shared/stores/page-share';
 import { palette } from '@villa/shared/ui/tokens';
+import { ShareButton } from '../../../components/share-button';
 import { usePublicBoat } from '../api/get-boat';
 import { BoatPlaceholder } from './boat-placeholder';
 import { RentalForm } from './rental-form';
@@ -22,6 +24,15 @@ const Page = styled.div`
     font-size: 13px;
     color: ${({ theme }) => theme.color.textMuted};
     margin-bottom: 10px;
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 16px;
+  }
+  .head > div {
+    min-width: 0;
   }
   h1 {
     margin: 0;
@@ -180,6 +191,20 @@ export function BoatDetailPage() {
   const { data: boat, isPending, isError, error, refetch } = usePublicBoat(slug);
   const price = useBoatPrice();
   const [shown, setShown] = useState(0);
+  // The days picked in the rental form (first from the link): 'Paylaş' and the shell's WhatsApp
+  // buttons name the boat and these days, as a villa page does with its stay.
+  const [dates, setDates] = useState({
+    start: params.get('started_at') ?? '',
+    end: params.get('finished_at') ?? '',
+  });
+  const onDatesChange = useCallback((start: string, end: string) => setDates({ start, end }), []);
+  const setShare = usePageShare((s) => s.setContext);
+  const shareTitle = boat?.name;
+  useEffect(() => {
+    if (!shareTitle) return;
+    setShare({ title: shareTitle, checkIn: dates.start, checkOut: dates.end || dates.start });
+    return () => setShare(null);
+  }, [setShare, shareTitle, dates.start, dates.end]);
 
   if (isPending) return <LoadingBlock />;
   if (isError) {
@@ -195,10 +220,17 @@ export function BoatDetailPage() {
       <nav className="crumbs" aria-label="Konum">
         <Link to="/">Ana Sayfa</Link> / <Link to="/tekneler">Tekneler</Link> / <span>{boat.name}</span>
       </nav>
-      <h1>{boat.name}</h1>
-      <p className="sub">
-        {boat.boat_type_name} · {boat.marina_name}, {boat.town_name}
-      </p>
+      <div className="head">
+        <div>
+          <h1>{boat.name}</h1>
+          <p className="sub">
+            {boat.boat_type_name} · {boat.marina_name}, {boat.town_name}
+          </p>
+        </div>
+        <ShareButton
+          context={{ title: boat.name, checkIn: dates.start, checkOut: dates.end || dates.start }}
+        />
+      </div>
       <Gallery>
         <div className="main">
           {image ? (
@@ -319,6 +351,7 @@ export function BoatDetailPage() {
             boat={boat}
             start={params.get('started_at') ?? ''}
             end={params.get('finished_at') ?? ''}
+            onDatesChange={onDatesChange}
           />
         </aside>
       </Layout>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { Button } from '@villa/shared/ui/button';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Pagination } from '@villa/shared/ui/table';
@@ -149,7 +149,7 @@ export function BoatsPage() {
       </Banner>
       <Filters onSubmit={submit} aria-label="Tekne arama" noValidate>
         <div className="box">
-          <DateRangePicker
+          <LazyDateRangePicker
             mode="single"
             label="Başlangıç"
             value={form.started || null}
@@ -158,7 +158,7 @@ export function BoatsPage() {
             }
             min={today}
           />
-          <DateRangePicker
+          <LazyDateRangePicker
             mode="single"
             label="Bitiş"
             value={form.finished || null}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -7,7 +7,8 @@ import { boatRentalRequestSchema, type PublicBoatDetail } from '@villa/shared/co
 import { formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { Button } from '@villa/shared/ui/button';
-import { DateRangePicker, type BlockedRange } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import type { BlockedRange } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { addDays } from '@villa/shared/ui/date-range-picker/availability';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { useRequestBoatRental, type BoatRentalReceipt } from '../api/request-boat-rental';
@@ -39,7 +40,18 @@ const ServerError = styled.p`
 `;
 
 /** The day-rental request: days, people and contact details; staff confirm it afterwards. */
-export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start: string; end: string }) {
+export function RentalForm({
+  boat,
+  start,
+  end,
+  onDatesChange,
+}: {
+  boat: PublicBoatDetail;
+  start: string;
+  end: string;
+  /** The days as the guest picks them (the page's share message names them). */
+  onDatesChange?: (start: string, end: string) => void;
+}) {
   const send = useRequestBoatRental();
   const price = useBoatPrice();
   const [receipt, setReceipt] = useState<BoatRentalReceipt | null>(null);
@@ -80,6 +92,12 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
     }
   });
 
+  const pickedStart = watch('started_at');
+  const pickedEnd = watch('finished_at');
+  useEffect(() => {
+    onDatesChange?.(pickedStart, pickedEnd);
+  }, [onDatesChange, pickedStart, pickedEnd]);
+
   if (receipt) {
     return (
       <Done role="status" data-testid="rental-receipt">
@@ -114,7 +132,7 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
           control={control}
           name="started_at"
           render={({ field }) => (
-            <DateRangePicker
+            <LazyDateRangePicker
               mode="single"
               label="Başlangıç"
               value={field.value || null}
@@ -129,7 +147,7 @@ export function RentalForm({ boat, start, end }: { boat: PublicBoatDetail; start
           control={control}
           name="finished_at"
           render={({ field }) => (
-            <DateRangePicker
+            <LazyDateRangePicker
               mode="single"
               label="Bitiş"
               value={field.value || null}

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { regionsQuery } from '@villa/shared/api/site';
 import { Button } from '@villa/shared/ui/button';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { SearchIcon } from '@villa/shared/ui/icons';
 import { GuestsPicker } from '../../../components/guests-picker';
 import { writeGuests, type GuestCounts } from '../../../components/guests';
@@ -81,10 +81,14 @@ export function HomeSearch() {
   const [checkout, setCheckout] = useState('');
   const [guests, setGuests] = useState<GuestCounts>({ adults: 2, children: 0, infants: 0 });
   const [error, setError] = useState('');
+  // A typed day the picker refused (its Turkish message shows at the field): no search with it.
+  const datesRefused = useRef(false);
   const today = isoToday();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // The picker's message (role alert) stays at the field; the visitor corrects it there.
+    if (datesRefused.current) return setError('');
     if (Boolean(checkin) !== Boolean(checkout)) return setError(ERRORS.both);
     if (checkin && checkin < today) return setError(ERRORS.past);
     if (checkin && checkout && checkout <= checkin) return setError(ERRORS.order);
@@ -112,7 +116,7 @@ export function HomeSearch() {
             ))}
           </select>
         </label>
-        <DateRangePicker
+        <LazyDateRangePicker
           value={{ from: checkin || null, to: checkout || null }}
           onChange={({ from, to }) => {
             setCheckin(from ?? '');
@@ -121,6 +125,9 @@ export function HomeSearch() {
           }}
           labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
           min={today}
+          onRefusedChange={(refused) => {
+            datesRefused.current = refused;
+          }}
         />
         <GuestsPicker value={guests} onChange={(g) => g && setGuests(g)} />
         <Button type="submit" $size="lg">

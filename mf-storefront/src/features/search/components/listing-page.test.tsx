@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosRequestConfig } from 'axios';
 import { axiosInstance } from '@villa/shared/api/client';
 import { homeDataQuery } from '@villa/shared/api/site';
@@ -12,6 +12,13 @@ import { useLocation } from '@villa/shared/parcel/router';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { lightTheme } from '@villa/shared/ui/tokens';
 import { ListingPage } from './listing-page';
+import { loadDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
+import { loadGuestsPanel } from '../../../components/guests-picker';
+
+// The pickers load their code on first use; these tests use the pickers themselves.
+beforeAll(async () => {
+  await Promise.all([loadDateRangePicker(), loadGuestsPanel()]);
+}, 60_000);
 
 const options: SearchOptions = {
   towns: [

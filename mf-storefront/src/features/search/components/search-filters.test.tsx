@@ -2,10 +2,17 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchOptions } from '@villa/shared/contracts/storefront';
 import { lightTheme } from '@villa/shared/ui/tokens';
 import { SearchFilters, type PriceCurrency } from './search-filters';
+import { loadDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
+import { loadGuestsPanel } from '../../../components/guests-picker';
+
+// The pickers load their code on first use; these tests use the pickers themselves.
+beforeAll(async () => {
+  await Promise.all([loadDateRangePicker(), loadGuestsPanel()]);
+}, 60_000);
 
 const options: SearchOptions = {
   towns: [{ id: 1, name: 'Kaş', slug: 'kas', districts: [{ id: 11, name: 'Kalkan', slug: 'kalkan' }] }],

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SearchOptions } from '@villa/shared/contracts/storefront';
 import { Button } from '@villa/shared/ui/button';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { Field, Input, Select } from '@villa/shared/ui/form';
 import { GuestsPicker } from '../../../components/guests-picker';
 import { readGuests, writeGuests } from '../../../components/guests';
@@ -139,7 +139,7 @@ export function SearchFilters({
     // noValidate: the checks above give Turkish messages; the browser's own (for the dates' min)
     // would stop the submit with a tooltip in the browser's language instead.
     <Form onSubmit={submit} aria-label="Villa filtreleri" noValidate>
-      <DateRangePicker
+      <LazyDateRangePicker
         value={{ from: v.checkin || null, to: v.checkout || null }}
         onChange={({ from, to }) => setV((prev) => ({ ...prev, checkin: from ?? '', checkout: to ?? '' }))}
         labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedNights } from './availability-calendar';
+import { bookedNights } from './booked-nights';
 
 describe('bookedNights', () => {
   it('marks every night of a block but not its check-out day', () => {

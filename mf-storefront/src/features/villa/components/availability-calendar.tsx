@@ -4,7 +4,8 @@ import { parseISO } from 'date-fns';
 import styled from 'styled-components';
 import type { VillaAvailability } from '@villa/shared/contracts/storefront';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
-import { addDaysIso, toIso } from '../../../lib/dates';
+import { toIso } from '../../../lib/dates';
+import { bookedNights } from './booked-nights';
 
 const Wrap = styled.div`
   --c-primary: ${({ theme }) => theme.color.primary};
@@ -147,16 +148,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** Booked nights of the blocks: every night from start to the day before end. */
-export function bookedNights(availability: VillaAvailability | undefined): Set<string> {
-  const out = new Set<string>();
-  for (const b of availability?.blocked ?? []) {
-    for (let d = b.start; d < b.end; d = addDaysIso(d, 1)) out.add(d);
-  }
-  return out;
-}
-
-interface Props {
+export interface AvailabilityCalendarProps {
   availability: VillaAvailability | undefined;
   checkIn: string;
   checkOut: string;
@@ -164,8 +156,17 @@ interface Props {
   onSelect: (checkIn: string, checkOut: string) => void;
 }
 
-/** Availability calendar (booked and closed nights struck through); picking two days sets the stay. */
-export function AvailabilityCalendar({ availability, checkIn, checkOut, today, onSelect }: Props) {
+/**
+ * Availability calendar (booked and closed nights struck through); picking two days sets the stay.
+ * Its own chunk with react-day-picker: the page shows it through LazyAvailabilityCalendar.
+ */
+export default function AvailabilityCalendar({
+  availability,
+  checkIn,
+  checkOut,
+  today,
+  onSelect,
+}: AvailabilityCalendarProps) {
   const isMobile = useIsMobile();
   const booked = bookedNights(availability);
   const selected: DateRange | undefined = checkIn
@@ -177,6 +178,7 @@ export function AvailabilityCalendar({ availability, checkIn, checkOut, today, o
         mode="range"
         locale={tr}
         numberOfMonths={isMobile ? 1 : 2}
+        fixedWeeks
         startMonth={parseISO(today)}
         defaultMonth={checkIn ? parseISO(checkIn) : parseISO(today)}
         selected={selected}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axiosInstance } from '@villa/shared/api/client';
 import type { StayQuote } from '@villa/shared/contracts/reservations';
 import type { HomeContent } from '@villa/shared/contracts/site';
@@ -13,6 +13,13 @@ import type { VillaDetail } from '@villa/shared/contracts/storefront';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { lightTheme } from '@villa/shared/ui/tokens';
 import { BookingSection } from './booking-section';
+import { loadDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
+import { loadGuestsPanel } from '../../../components/guests-picker';
+
+// The pickers load their code on first use; these tests use the pickers themselves.
+beforeAll(async () => {
+  await Promise.all([loadDateRangePicker(), loadGuestsPanel()]);
+}, 60_000);
 
 const TODAY = '2027-06-01';
 

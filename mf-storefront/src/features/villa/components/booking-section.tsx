@@ -11,11 +11,8 @@ import { currencySign } from '@villa/shared/lib/format/money';
 import { convertFromTl, ratesFromEntries } from '@villa/shared/lib/money';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { Button } from '@villa/shared/ui/button';
-import {
-  DateRangePicker,
-  type BlockedRange,
-  type StayPeriod,
-} from '@villa/shared/ui/date-range-picker/date-range-picker';
+import type { BlockedRange, StayPeriod } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { minStayFor } from '@villa/shared/ui/date-range-picker/availability';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { Field, Input, Textarea } from '@villa/shared/ui/form';
@@ -277,7 +274,7 @@ export function BookingSection({
           Gecelik <strong>{price(villa.priceFromTl)}</strong>&apos;den başlayan fiyatlarla
         </p>
       ) : null}
-      <DateRangePicker
+      <LazyDateRangePicker
         value={{ from: checkIn || null, to: checkOut || null }}
         onChange={({ from, to }) => onChange({ checkIn: from ?? '', checkOut: to ?? '' })}
         labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}

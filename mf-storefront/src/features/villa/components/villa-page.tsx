@@ -17,7 +17,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
 import { useAvailability } from '../api/get-availability';
 import { useVilla } from '../api/get-villa';
-import { AvailabilityCalendar, bookedNights } from './availability-calendar';
+import { bookedNights } from './booked-nights';
+import { LazyAvailabilityCalendar } from './lazy-availability-calendar';
 import { BookingSection } from './booking-section';
 import { Gallery } from './gallery';
 
@@ -375,7 +376,7 @@ export function VillaPage() {
             {availability.isError ? (
               <ErrorState onRetry={() => void availability.refetch()} />
             ) : (
-              <AvailabilityCalendar
+              <LazyAvailabilityCalendar
                 availability={availability.data}
                 checkIn={checkIn}
                 checkOut={checkOut}

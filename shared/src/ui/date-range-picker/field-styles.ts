@@ -1,0 +1,111 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * The picker's closed fields: shared by the picker and by LazyDateRangePicker's stand-in, which
+ * shows the same fields (same size) until the picker's code has loaded.
+ */
+
+export const Root = styled.div`
+  position: relative;
+  width: 100%;
+  min-width: 0;
+`;
+
+export const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolean }>`
+  display: flex;
+  align-items: stretch;
+  min-height: 56px;
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  ${({ $open, theme }) =>
+    $open &&
+    css`
+      border-color: ${theme.color.focus};
+      box-shadow: 0 0 0 3px rgba(28, 139, 181, 0.2);
+    `}
+  ${({ $disabled }) =>
+    $disabled &&
+    css`
+      opacity: 0.6;
+    `}
+`;
+
+export const FieldBox = styled.div<{ $active: boolean }>`
+  position: relative;
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  padding: 6px ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
+  label {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  input {
+    width: 100%;
+    min-width: 0;
+    border: 0;
+    padding: 2px 0 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-variant-numeric: tabular-nums;
+    outline: none;
+  }
+  input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 0.75;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  input[readonly] {
+    cursor: pointer;
+  }
+  &:focus-within {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focus};
+  }
+`;
+
+export const Divider = styled.span`
+  width: 1px;
+  margin: 10px 0;
+  background: ${({ theme }) => theme.color.border};
+`;
+
+export const CalendarButton = styled.button`
+  flex: 0 0 auto;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  margin: 4px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 6px 0 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
