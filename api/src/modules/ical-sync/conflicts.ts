@@ -1,6 +1,7 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db, Tx } from '../../db/types.ts';
+import { blocksWithCode } from '../villa-blocks/repository.ts';
 import type { FeedEvent } from './parse.ts';
 
 // What a feed's events would overlap among the villa's blocks: the conflict notes staff see.
@@ -22,15 +23,7 @@ export async function overlapping(
   end: string,
   ignoreEventIds: number[],
 ) {
-  const rows = await db
-    .select({
-      kind: villaBlocks.kind,
-      start: sql<string>`lower(${villaBlocks.period})::text`,
-      end: sql<string>`upper(${villaBlocks.period})::text`,
-      code: reservations.reservationCode,
-    })
-    .from(villaBlocks)
-    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
+  const rows = await blocksWithCode(db)
     .where(
       and(
         eq(villaBlocks.villaId, villaId),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { IcalConflict, IcalFeedBody, VillaIcalFeed } from '@villa/shared/contracts/ical';
-import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { villaBlocks } from '../../db/schema/reservations.ts';
+import { blocksWithCode } from '../villa-blocks/repository.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 import { toFeed } from '../villas/repository.ts';
@@ -69,16 +70,7 @@ export async function calendarVilla(db: Db, villaId: number, token: string) {
  * imported from other calendars are left out (no echo loop).
  */
 export async function publishedBlocks(db: Db, villaId: number) {
-  return db
-    .select({
-      id: villaBlocks.id,
-      kind: villaBlocks.kind,
-      start: sql<string>`lower(${villaBlocks.period})::text`,
-      end: sql<string>`upper(${villaBlocks.period})::text`,
-      code: reservations.reservationCode,
-    })
-    .from(villaBlocks)
-    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
+  return blocksWithCode(db)
     .where(
       and(
         eq(villaBlocks.villaId, villaId),

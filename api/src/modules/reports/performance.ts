@@ -8,6 +8,7 @@ import type {
 } from '@villa/shared/contracts/reports';
 import { towns } from '../../db/schema/regions.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { blockSpan } from '../villa-blocks/repository.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 import { nightsOf, todayInTurkey, toUtc } from '../pricing/dates.ts';
@@ -155,8 +156,7 @@ export async function performanceReport(db: Db, f: PerformanceFilter): Promise<P
         .select({
           villaId: villaBlocks.villaId,
           kind: villaBlocks.kind,
-          start: sql<string>`lower(${villaBlocks.period})::text`,
-          end: sql<string>`upper(${villaBlocks.period})::text`,
+          ...blockSpan,
           channel: villaIcalFeeds.source,
         })
         .from(villaBlocks)

@@ -83,8 +83,9 @@ export async function listReservations(
   return { rows: rows.map((x) => toReservationRow(x.r, x.villaName)), total: totalRow?.n ?? 0 };
 }
 
-export async function transactionsOf(db: Db, reservationId: number): Promise<TransactionRow[]> {
-  const rows = await db
+/** Payments with the code, customer and villa of their reservation (the payments list's rows). */
+export function transactionsWithReservation(db: Db) {
+  return db
     .select({
       t: transactions,
       code: reservations.reservationCode,
@@ -93,7 +94,11 @@ export async function transactionsOf(db: Db, reservationId: number): Promise<Tra
     })
     .from(transactions)
     .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
-    .innerJoin(villas, eq(villas.id, reservations.villaId))
+    .innerJoin(villas, eq(villas.id, reservations.villaId));
+}
+
+export async function transactionsOf(db: Db, reservationId: number): Promise<TransactionRow[]> {
+  const rows = await transactionsWithReservation(db)
     .where(eq(transactions.reservationId, reservationId))
     .orderBy(desc(transactions.paidAt), desc(transactions.id));
   return rows.map(({ t, code, name, villa }) => toTransactionRow(t, code, name, villa));

@@ -10,7 +10,6 @@ import {
 import type { TransactionListQuery } from '@villa/shared/contracts/transactions';
 import { round2 } from '@villa/shared/lib/format/money';
 import { reservations, transactions } from '../../db/schema/reservations.ts';
-import { villas } from '../../db/schema/villas.ts';
 import { bookingTx, requireLocked } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -19,24 +18,14 @@ import { lockReservationTx, villaOfReservation } from '../reservations/lock.ts';
 import { toTransactionRow } from '../reservations/queries.ts';
 import { applyPaymentEffectsTx } from '../reservations/payment-effects.ts';
 import { addLog, refreshPaidTx } from '../reservations/writes.ts';
+import { transactionsWithReservation } from '../reservations/queries.ts';
 import { formatTl } from '../reservations/wire.ts';
 
 // Payments ('Ödemeler'): the list, one payment, recording one and changing its status. Every write
 // takes the reservation's villa first, then the reservation (db/locks.ts bookingTx): a payment may
 // confirm a reservation.
 
-function base(db: Db) {
-  return db
-    .select({
-      t: transactions,
-      code: reservations.reservationCode,
-      name: reservations.customerName,
-      villa: villas.name,
-    })
-    .from(transactions)
-    .innerJoin(reservations, eq(reservations.id, transactions.reservationId))
-    .innerJoin(villas, eq(villas.id, reservations.villaId));
-}
+const base = transactionsWithReservation;
 
 export async function getTransaction(db: Db, id: number): Promise<TransactionRow | undefined> {
   const [row] = await base(db).where(eq(transactions.id, id));

@@ -1,8 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingTx, lockVillas } from '../../db/locks.ts';
-import { villaBlocks } from '../../db/schema/reservations.ts';
+import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
+
+/** A block's nights as text: the first night and the day the villa is free again (exclusive). */
+export const blockSpan = {
+  start: sql<string>`lower(${villaBlocks.period})::text`,
+  end: sql<string>`upper(${villaBlocks.period})::text`,
+};
+
+/** Blocks with their nights and the code of the reservation holding them (null for the others). */
+export const blocksWithCode = (db: Db | Tx) =>
+  db
+    .select({ id: villaBlocks.id, kind: villaBlocks.kind, ...blockSpan, code: reservations.reservationCode })
+    .from(villaBlocks)
+    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId));
 
 export type BlockKind = 'reservation' | 'closed' | 'ical' | 'external';
 

@@ -16,6 +16,7 @@ import type { VillaPrice } from '@villa/shared/contracts/villa-prices';
 import { comments } from '../../db/schema/villa-content.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { blockSpan } from '../villa-blocks/repository.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   features,
@@ -246,8 +247,7 @@ export async function villaDates(db: Db | Tx, villaId: number, onlyId?: number):
       id: villaBlocks.id,
       villaId: villaBlocks.villaId,
       kind: villaBlocks.kind,
-      start: sql<string>`lower(${villaBlocks.period})::text`,
-      end: sql<string>`upper(${villaBlocks.period})::text`,
+      ...blockSpan,
       note: villaBlocks.note,
       code: reservations.reservationCode,
       source: villaIcalFeeds.source,
@@ -357,8 +357,7 @@ export async function villasWithDates(db: Db, today: string, ownerId?: number): 
       .select({
         villaId: villaBlocks.villaId,
         kind: villaBlocks.kind,
-        start: sql<string>`lower(${villaBlocks.period})::text`,
-        end: sql<string>`upper(${villaBlocks.period})::text`,
+        ...blockSpan,
       })
       .from(villaBlocks)
       .where(and(inArray(villaBlocks.villaId, ids), sql`upper(${villaBlocks.period}) >= ${today}::date`))
