@@ -4,8 +4,7 @@ import { regionsQuery } from '@villa/shared/api/site';
 import { marinaBodySchema, type Marina, type MarinaBodyInput } from '@villa/shared/contracts/marinas';
 import { createMarina, listMarinas, updateMarina } from '@villa/shared/contracts/routes/marinas';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
-import { FormGrid } from '@villa/shared/ui/form';
-import { InputField, SelectField, TextareaField } from '@villa/shared/ui/form-fields';
+import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
@@ -27,7 +26,12 @@ export function MarinaFormModal({
   onClose: () => void;
 }) {
   const regions = useQuery(regionsQuery());
-  const { form, onSubmit, submitting } = useCrudForm({
+  const {
+    form: { register },
+    errors,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
     entity: marina,
     open,
     onClose,
@@ -54,26 +58,35 @@ export function MarinaFormModal({
         <LoadingBlock />
       ) : (
         <FormGrid>
-          <InputField form={form} name="name" label="Marina adı" autoComplete="off" />
-          <SelectField
-            form={form}
-            name="town_id"
+          <Field label="Marina adı" error={errors.name?.message}>
+            <Input {...register('name')} autoComplete="off" />
+          </Field>
+          <Field
             label="İlçe"
-            fallbackError={regions.isError ? 'İlçeler yüklenemedi.' : undefined}
-            placeholder="İlçe seçin"
-            options={regions.data?.towns.map((t) => ({ value: t.id, label: t.name }))}
-          />
+            error={errors.town_id?.message ?? (regions.isError ? 'İlçeler yüklenemedi.' : undefined)}
+          >
+            <Select {...register('town_id')}>
+              <option value="">İlçe seçin</option>
+              {regions.data?.towns.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
           <div className="full">
-            <InputField
-              form={form}
-              name="location"
+            <Field
               label="Konum"
+              error={errors.location?.message}
               hint="Adres, koordinat veya harita bağlantısı."
-              autoComplete="off"
-            />
+            >
+              <Input {...register('location')} autoComplete="off" />
+            </Field>
           </div>
           <div className="full">
-            <TextareaField form={form} name="description" label="Açıklama" />
+            <Field label="Açıklama" error={errors.description?.message}>
+              <Textarea {...register('description')} />
+            </Field>
           </div>
         </FormGrid>
       )}

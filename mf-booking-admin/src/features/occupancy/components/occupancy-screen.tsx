@@ -4,7 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { Input } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useOccupancyRange } from '../api/get-occupancy-range';
@@ -135,8 +135,10 @@ export function OccupancyScreen() {
   const theme = useTheme();
   const today = todayIso();
   const asked = params.get('baslangic') ?? '';
-  // Default: from three days ago, so today and the weeks ahead are in view.
-  const from = DAY.test(asked) ? asked : addDaysIso(today, -3);
+  // The month table's links (?month=YYYY-MM) open the timeline at that month's first day; else it
+  // starts three days ago, so today and the weeks ahead are in view.
+  const month = params.get('month') ?? '';
+  const from = DAY.test(asked) ? asked : /^\d{4}-\d{2}$/.test(month) ? `${month}-01` : addDaysIso(today, -3);
   const to = addDaysIso(from, WINDOW_DAYS);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useOccupancyRange(from, to);
   const [pick, setPick] = useState<Pick | null>(null);
@@ -172,8 +174,7 @@ export function OccupancyScreen() {
       />
       <Card>
         <Row $wrap $justify="space-between" style={{ marginBottom: 12 }}>
-          {/* The buttons line up with the foot of the date field (its label is above it). */}
-          <Row $wrap style={{ alignItems: 'flex-end' }}>
+          <Row $wrap>
             <Button
               $variant="secondary"
               $size="sm"
@@ -209,17 +210,18 @@ export function OccupancyScreen() {
             >
               Ay »
             </Button>
-            <div style={{ width: 190 }} data-testid="timeline-date">
-              <DateRangePicker
-                mode="single"
-                size="compact"
-                label="Tarihe git"
+            <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 600 }}>
+              Tarihe git
+              <Input
+                type="date"
                 value={from}
-                onChange={(day) => {
-                  if (day) go(day);
+                style={{ width: 160 }}
+                data-testid="timeline-date"
+                onChange={(e) => {
+                  if (DAY.test(e.target.value)) go(e.target.value);
                 }}
               />
-            </div>
+            </label>
           </Row>
           <span data-testid="timeline-window" style={{ fontWeight: 600 }}>
             {formatDate(from, 'long')} – {formatDate(addDaysIso(to, -1), 'long')}

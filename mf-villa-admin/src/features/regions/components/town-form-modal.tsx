@@ -1,8 +1,8 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { townBodySchema, type Town, type TownBodyInput } from '@villa/shared/contracts/regions';
 import { createTown, updateTown } from '@villa/shared/contracts/routes/regions';
-import { FormGrid } from '@villa/shared/ui/form';
-import { InputField, SlugField, TextareaField, ToggleField } from '@villa/shared/ui/form-fields';
+import { slugify } from '@villa/shared/lib/turkish';
+import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { regionQueries } from './region-queries';
@@ -24,7 +24,12 @@ export function TownFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { form, onSubmit, submitting } = useCrudForm({
+  const {
+    form: { register, watch, setValue },
+    errors: e,
+    onSubmit,
+    submitting,
+  } = useCrudForm({
     entity: town,
     open,
     onClose,
@@ -47,12 +52,26 @@ export function TownFormModal({
       formLabel="İlçe formu"
     >
       <FormGrid>
-        <InputField form={form} name="name" label="İlçe adı" />
-        <SlugField form={form} from="name" example="ilce-adi" />
+        <Field label="İlçe adı" error={e.name?.message}>
+          <Input {...register('name')} />
+        </Field>
+        <Field
+          label="Adres (slug)"
+          error={e.slug?.message}
+          hint={`Boşsa: ${slugify(String(watch('name') ?? '')) || 'ilce-adi'}`}
+        >
+          <Input {...register('slug')} />
+        </Field>
         <div className="full">
-          <TextareaField form={form} name="description" label="Açıklama" rows={3} />
+          <Field label="Açıklama" error={e.description?.message}>
+            <Textarea rows={3} {...register('description')} />
+          </Field>
         </div>
-        <ToggleField form={form} name="popular" label="Popüler bölge (ana sayfada)" />
+        <Toggle
+          checked={watch('popular') ?? false}
+          onChange={(v) => setValue('popular', v)}
+          label="Popüler bölge (ana sayfada)"
+        />
       </FormGrid>
     </FormModal>
   );
