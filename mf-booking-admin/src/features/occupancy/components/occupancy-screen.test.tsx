@@ -127,6 +127,25 @@ describe('Doluluk Takvimi', { timeout: 60_000 }, () => {
     });
   });
 
+  it('a drag’s ‘Rezervasyon’ opens the new booking form with the villa and the stay’s dates', async () => {
+    const user = userEvent.setup();
+    await mockHttp(answer);
+    renderAt('/occupancy?baslangic=2031-07-01');
+    const tracks = await screen.findAllByTestId('timeline-track', {}, { timeout: 10_000 });
+    // Villa Akasya: from 6 July (the stay's check-out day, free for the night) for 4 nights.
+    tracks[0]!.focus();
+    await user.keyboard('{ArrowRight>5/}{Enter}{Shift>}{ArrowRight>3/}{/Shift}{Enter}');
+    const menu = await screen.findByRole('dialog', { name: 'Seçilen geceler' }, { timeout: 10_000 });
+    expect(menu).toHaveTextContent('06.07.2031 – 10.07.2031 · 4 gece');
+    await user.click(within(menu).getByRole('button', { name: 'Rezervasyon' }));
+    const form = await screen.findByRole('dialog', { name: 'Yeni Rezervasyon' }, { timeout: 10_000 });
+    await vi.waitFor(() => {
+      expect(within(form).getByRole('combobox', { name: 'Villa' })).toHaveValue('1');
+      expect(within(form).getByLabelText('Giriş tarihi')).toHaveValue('06.07.2031');
+      expect(within(form).getByLabelText('Çıkış tarihi')).toHaveValue('10.07.2031');
+    });
+  });
+
   it('refuses a range over a taken night, in Turkish, and offers nothing', async () => {
     const user = userEvent.setup();
     await mockHttp(answer);
