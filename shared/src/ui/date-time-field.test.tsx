@@ -97,13 +97,15 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
     expect(value()).toBe('2031-07-01T13:00:00.000Z');
   });
 
-  it('refuses a typed day that is none, and emptying the day empties the value', async () => {
+  it('refuses a typed day that is none (the form is told), and emptying the day empties the value', async () => {
     const user = userEvent.setup();
-    render(<Harness initial="2031-07-01T11:30:00.000Z" />);
+    const onRefused = vi.fn();
+    render(<Harness initial="2031-07-01T11:30:00.000Z" onRefused={onRefused} />);
     await user.clear(day());
     await user.type(day(), '31.02.2031{Enter}');
     expect(within(group()).getByRole('alert')).toBeInTheDocument();
     expect(value()).toBe('2031-07-01T11:30:00.000Z');
+    expect(onRefused).toHaveBeenLastCalledWith(true);
     await user.clear(day());
     await user.keyboard('{Enter}');
     expect(value()).toBe('-');

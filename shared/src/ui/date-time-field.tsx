@@ -51,7 +51,7 @@ export interface DateTimeFieldProps {
   defaultTime?: string;
   /** An error from the form, shown under the fields. */
   error?: string;
-  /** Told whether a typed time is refused: a form keeps from submitting while it is. */
+  /** Told whether a typed day or time is refused: a form keeps from submitting while it is. */
   onRefusedChange?: (refused: boolean) => void;
   disabled?: boolean;
   className?: string;
@@ -80,11 +80,12 @@ export function DateTimeField({
   const shown = fromInstant(value);
   const [timeDraft, setTimeDraft] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
+  const [dayRefused, setDayRefused] = useState(false);
   // The time kept while no day is chosen (the value is null then).
   const [lastTime, setLastTime] = useState(shown.time || defaultTime);
   const time = shown.time || lastTime;
 
-  const refused = timeError !== null;
+  const refused = dayRefused || timeError !== null;
   const told = useRef(false);
   useEffect(() => {
     if (told.current === refused) return;
@@ -138,6 +139,7 @@ export function DateTimeField({
           label="Tarih"
           value={shown.day}
           disabled={disabled}
+          onRefusedChange={setDayRefused}
           onChange={(day) => onChange(day ? toInstant(day, time) : null)}
         />
         <TimeBox $invalid={timeError !== null} $disabled={Boolean(disabled)}>
