@@ -11,10 +11,10 @@ import {
 } from '@villa/shared/contracts/payments';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { AreaNav } from '@villa/shared/ui/area-nav';
-import { Button } from '@villa/shared/ui/button';
 import { Badge, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
-import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { ResetSaveActions } from './settings-form';
 import { SETTINGS_TABS } from './settings-screen';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/payment-settings';
 
@@ -146,18 +146,11 @@ function PaymentSettingsForm({ view }: { view: PaymentSettingsView }) {
           karakteri görünür. Anahtar girilmezse kartla ödeme, canlı ortam dışında yerel bir deneme sayfasıyla
           (TEST MODU) çalışır; canlı ortamda ise misafirlere yalnızca havale / EFT gösterilir.
         </p>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button
-            $variant="secondary"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            onClick={() => reset(values)}
-          >
-            Değişiklikleri geri al
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
+        <ResetSaveActions
+          dirty={formState.isDirty}
+          saving={formState.isSubmitting}
+          onReset={() => reset(values)}
+        />
       </form>
     </Card>
   );

@@ -21,6 +21,28 @@ interface Props<T extends FieldValues> {
   children: (form: UseFormReturn<T>) => ReactNode;
 }
 
+/** Under a settings form: 'Değişiklikleri geri al' (back to the saved values) and 'Kaydet'. */
+export function ResetSaveActions({
+  dirty,
+  saving,
+  onReset,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  onReset: () => void;
+}) {
+  return (
+    <Row $justify="flex-end" style={{ marginTop: 24 }}>
+      <Button $variant="secondary" disabled={!dirty || saving} onClick={onReset}>
+        Değişiklikleri geri al
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Kaydediliyor…' : 'Kaydet'}
+      </Button>
+    </Row>
+  );
+}
+
 /** One settings card: validates with its schema, saves, shows the server's refusal. */
 export function SettingsForm<T extends FieldValues>({ section, schema, values, label, children }: Props<T>) {
   const save = useSaveSettings(section);
@@ -44,18 +66,11 @@ export function SettingsForm<T extends FieldValues>({ section, schema, values, l
     <Card>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         {children(form)}
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button
-            $variant="secondary"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            onClick={() => reset(values)}
-          >
-            Değişiklikleri geri al
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
+        <ResetSaveActions
+          dirty={formState.isDirty}
+          saving={formState.isSubmitting}
+          onReset={() => reset(values)}
+        />
       </form>
     </Card>
   );
