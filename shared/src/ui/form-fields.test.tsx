@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { int, text } from '../contracts/fields';
 import { zodResolver } from '../lib/form-resolver';
-import { InputField, NumberField, SelectField, TextareaField, ToggleField } from './form-fields';
+import { InputField, NumberField, SelectField, SlugField, TextareaField, ToggleField } from './form-fields';
 import { lightTheme } from './tokens';
 
 const schema = z.object({
@@ -107,5 +107,30 @@ describe('form-field kit', () => {
     await user.click(screen.getByRole('switch', { name: 'Aktif' }));
     expect(screen.getByRole('switch', { name: 'Aktif' })).not.toBeChecked();
     expect(screen.getByTestId('dirty')).toHaveTextContent('dirty');
+  });
+});
+
+function TownForm() {
+  const form = useForm<{ name: string; slug: string }>({ defaultValues: { name: '', slug: '' } });
+  return (
+    <form>
+      <InputField form={form} name="name" label="İlçe adı" />
+      <SlugField form={form} from="name" example="ilce-adi" />
+    </form>
+  );
+}
+
+describe('SlugField', () => {
+  it('shows the address the API makes from the name while the slug is left empty', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <TownForm />
+      </ThemeProvider>,
+    );
+    expect(screen.getByLabelText('Adres (slug)')).toBeInTheDocument();
+    expect(screen.getByText('Boşsa: ilce-adi')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('İlçe adı'), 'Çeşme Ilıca');
+    expect(screen.getByText('Boşsa: cesme-ilica')).toBeInTheDocument();
   });
 });

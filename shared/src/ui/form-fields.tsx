@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
+import { slugify } from '../lib/turkish';
 import { Field, Input, Select, Textarea, Toggle } from './form';
 
 /**
@@ -11,6 +12,7 @@ import { Field, Input, Select, Textarea, Toggle } from './form';
  *   <NumberField form={form} name="capacity" label="Kapasite (kişi)" min={1} />
  *   <TextareaField form={form} name="description" label="Açıklama" rows={5} />
  *   <ToggleField form={form} name="active" label="Aktif (sitede görünür)" fallback />
+ *   <SlugField form={form} from="name" example="ilce-adi" />
  */
 
 // The kit reads and registers fields only; the form's context and transformed (output) values are
@@ -126,6 +128,31 @@ export function ToggleField<V extends FieldValues>({
       // The field is a boolean one (the caller names it); react-hook-form cannot narrow a path's value.
       onChange={(v) => form.setValue(name, v as PathValue<V, FieldPath<V>>, { shouldDirty: true })}
       label={label}
+    />
+  );
+}
+
+/**
+ * 'Adres (slug)': the `slug` field, whose hint shows the address the API makes from the `from` field
+ * when it is left empty (`example` while that is empty too).
+ */
+export function SlugField<V extends FieldValues>({
+  form,
+  from,
+  example,
+}: {
+  form: AnyForm<V>;
+  from: FieldPath<V>;
+  example: string;
+}) {
+  const source: unknown = form.watch(from);
+  return (
+    <InputField
+      form={form}
+      // Every contract with an address names its field `slug`; a generic form cannot prove it has one.
+      name={'slug' as FieldPath<V>}
+      label="Adres (slug)"
+      hint={`Boşsa: ${slugify(String(source ?? '')) || example}`}
     />
   );
 }

@@ -42,6 +42,17 @@ export interface MailerOptions {
 }
 
 /** The mailer of config.mail (SMTP or outbox); app.mailer (plugins/mail.ts) is the one every route uses. */
+/** The outbox row of a mail, but for its status and error. */
+const outboxRow = (mail: OutgoingMail) => ({
+  reservationId: mail.reservationId,
+  kind: mail.kind,
+  toAddress: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  dedupeKey: mail.dedupeKey ?? null,
+});
+
 export function createMailer(options: MailerOptions = {}): Mailer {
   const url = options.smtpUrl?.trim();
   const from = options.from?.trim() || DEFAULT_MAIL_FROM;
@@ -70,33 +81,13 @@ export function createMailer(options: MailerOptions = {}): Mailer {
       const { status, error } = await send(mail);
       const [row] = await db
         .insert(mailOutbox)
-        .values({
-          reservationId: mail.reservationId,
-          kind: mail.kind,
-          toAddress: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          status,
-          error,
-          dedupeKey: mail.dedupeKey ?? null,
-        })
+        .values({ ...outboxRow(mail), status, error })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('insert returned no row');
       return { id: row.id, status };
     },
     async deliverOnce(db, mail) {
-      const values = {
-        reservationId: mail.reservationId,
-        kind: mail.kind,
-        toAddress: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        status: 'sending',
-        error: null,
-        dedupeKey: mail.dedupeKey,
-      };
+      const values = { ...outboxRow(mail), status: 'sending', error: null };
       // The claim: a new row, or a failed attempt taken again. One worker wins it.
       let [row] = await db
         .insert(mailOutbox)

@@ -117,6 +117,16 @@ const ratesCte = sql`r(currency, rate) as (
 
 type Dir = 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last';
 
+/** The cards of these villas (active ones, in no particular order); none for no ids. */
+export async function cardsOf(db: Db | Tx, ids: number[]): Promise<VillaCard[]> {
+  if (!ids.length) return [];
+  const list = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  return (await queryCards(db, { where: [sql`v.id in (${list})`], take: ids.length })).items;
+}
+
 /**
  * Villa cards in one query. `f` is every match: the filters, availability (NOT IN over the blocks
  * that touch the stay: one pass over the GiST-indexed periods, hashed) and, for a dated search,

@@ -9,7 +9,7 @@ import { imageUrl } from '../../lib/images.ts';
 import { listTownsWithDistricts } from '../site/repository.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { addDays, isIsoDate, nightsOf, todayInTurkey } from '../pricing/dates.ts';
-import { photoOf, queryCards, ratesValues, rowsOf } from './cards.ts';
+import { cardsOf, photoOf, queryCards, ratesValues, rowsOf } from './cards.ts';
 
 export interface SearchInput {
   checkin?: string | undefined;
@@ -276,15 +276,7 @@ export async function shortTermGaps(
   }
   if (!out.length) return [];
   const ids = [...new Set(out.map((o) => o.villaId))];
-  const { items } = await queryCards(db, {
-    where: [
-      sql`v.id in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`,
-    ],
-    take: ids.length,
-  });
+  const items = await cardsOf(db, ids);
   const byId = new Map<number, VillaCard>(items.map((c) => [c.id, c]));
   return out.flatMap((o) => {
     const villa = byId.get(o.villaId);

@@ -20,7 +20,7 @@ import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { exchangeRates } from '../pricing/quote.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
-import { photoOf, queryCards, rowsOf } from '../search/cards.ts';
+import { cardsOf, photoOf, queryCards, rowsOf } from '../search/cards.ts';
 
 /** The active villa of a slug, or null. */
 export async function activeVillaBySlug(db: Db, slug: string) {
@@ -154,17 +154,7 @@ export async function publicShowcases(db: Db): Promise<PublicShowcase[]> {
     .from(showcaseVillas)
     .orderBy(asc(showcaseVillas.sortOrder), asc(showcaseVillas.id));
   const ids = [...new Set(links.map((l) => l.villaId))];
-  const { items } = ids.length
-    ? await queryCards(db, {
-        where: [
-          sql`v.id in (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )})`,
-        ],
-        take: ids.length,
-      })
-    : { items: [] };
+  const items = await cardsOf(db, ids);
   const byId = new Map(items.map((c) => [c.id, c]));
   return list
     .map((s) => ({

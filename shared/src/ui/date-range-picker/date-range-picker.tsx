@@ -13,6 +13,7 @@ import {
   type DateRangeValue,
   type StayRules,
 } from './availability';
+import { CompactLabels } from './compact-fields';
 import { CalendarButton, Divider, ErrorText, FieldBox, Fields, Root } from './field-styles';
 
 export type { BlockedRange, DateRangeValue, StayPeriod } from './availability';
@@ -26,6 +27,11 @@ interface BaseProps extends StayRules {
   formatPrice?: (price: number) => string;
   /** Which edge of the fields the desktop popover lines up with. */
   align?: 'start' | 'end';
+  /**
+   * 'compact': as tall as the admin kit's inputs and selects, the labels above the fields (an admin
+   * filter row); default 'regular', the labels inside (a booking card, a form).
+   */
+  size?: 'regular' | 'compact';
   disabled?: boolean;
   /** An error from the form (shown under the fields when the picker has none of its own). */
   error?: string;
@@ -109,6 +115,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     sameDay,
     formatPrice,
     align = 'start',
+    size = 'regular',
     disabled,
     className,
     onRefusedChange,
@@ -312,6 +319,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   const message = fieldError?.message ?? props.error;
+  const compact = size === 'compact';
+  const label = (end: ActiveEnd) => <label htmlFor={end === 'from' ? fromId : toId}>{labels[end]}</label>;
 
   return (
     <Root
@@ -322,21 +331,28 @@ export function DateRangePicker(props: DateRangePickerProps) {
         if (!isMobile && open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)}>
-        <FieldBox $active={open && active === 'from'}>
-          <label htmlFor={fromId}>{labels.from}</label>
+      {compact ? (
+        <CompactLabels>
+          {label('from')}
+          {single ? null : label('to')}
+        </CompactLabels>
+      ) : null}
+      <Fields $open={open} $invalid={Boolean(message)} $disabled={Boolean(disabled)} $compact={compact}>
+        <FieldBox $active={open && active === 'from'} $compact={compact}>
+          {compact ? null : label('from')}
           <input {...fieldProps('from')} />
         </FieldBox>
         {single ? null : (
           <>
-            <Divider aria-hidden="true" />
-            <FieldBox $active={open && active === 'to'}>
-              <label htmlFor={toId}>{labels.to}</label>
+            <Divider aria-hidden="true" $compact={compact} />
+            <FieldBox $active={open && active === 'to'} $compact={compact}>
+              {compact ? null : label('to')}
               <input {...fieldProps('to')} />
             </FieldBox>
           </>
         )}
         <CalendarButton
+          $compact={compact}
           ref={buttonRef}
           type="button"
           aria-label={open ? 'Takvimi kapat' : 'Takvimi aç'}

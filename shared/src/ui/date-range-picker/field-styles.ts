@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { CONTROL_HEIGHT } from '../form';
 
 /**
  * The picker's closed fields: shared by the picker and by LazyDateRangePicker's stand-in, which
@@ -11,10 +12,15 @@ export const Root = styled.div`
   min-width: 0;
 `;
 
-export const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled: boolean }>`
+export const Fields = styled.div<{
+  $open: boolean;
+  $invalid: boolean;
+  $disabled: boolean;
+  $compact?: boolean;
+}>`
   display: flex;
   align-items: stretch;
-  min-height: 56px;
+  min-height: ${({ $compact }) => ($compact ? CONTROL_HEIGHT : '56px')};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
@@ -35,14 +41,14 @@ export const Fields = styled.div<{ $open: boolean; $invalid: boolean; $disabled:
     `}
 `;
 
-export const FieldBox = styled.div<{ $active: boolean }>`
+export const FieldBox = styled.div<{ $active: boolean; $compact?: boolean }>`
   position: relative;
   flex: 1 1 0;
   min-width: 0;
   display: flex;
   flex-direction: column;
   justify-content: center;
-  padding: 6px ${({ theme }) => theme.space.md};
+  padding: ${({ $compact }) => ($compact ? '0' : '6px')} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
   label {
@@ -56,12 +62,12 @@ export const FieldBox = styled.div<{ $active: boolean }>`
     width: 100%;
     min-width: 0;
     border: 0;
-    padding: 2px 0 0;
+    padding: ${({ $compact }) => ($compact ? '0' : '2px 0 0')};
     background: transparent;
     color: inherit;
     font: inherit;
     font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${({ theme, $compact }) => ($compact ? theme.font.weight.regular : theme.font.weight.medium)};
     font-variant-numeric: tabular-nums;
     outline: none;
   }
@@ -78,18 +84,18 @@ export const FieldBox = styled.div<{ $active: boolean }>`
   }
 `;
 
-export const Divider = styled.span`
+export const Divider = styled.span<{ $compact?: boolean }>`
   width: 1px;
-  margin: 10px 0;
+  margin: ${({ $compact }) => ($compact ? '8px 0' : '10px 0')};
   background: ${({ theme }) => theme.color.border};
 `;
 
-export const CalendarButton = styled.button`
+export const CalendarButton = styled.button<{ $compact?: boolean }>`
   flex: 0 0 auto;
   display: grid;
   place-items: center;
-  width: 48px;
-  margin: 4px;
+  width: ${({ $compact }) => ($compact ? '40px' : '48px')};
+  margin: ${({ $compact }) => ($compact ? '2px' : '4px')};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;

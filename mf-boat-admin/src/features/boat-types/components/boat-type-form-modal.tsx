@@ -1,7 +1,7 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { boatTypeBodySchema, type BoatType, type BoatTypeBody } from '@villa/shared/contracts/boat-types';
 import { createBoatType, listBoatTypes, updateBoatType } from '@villa/shared/contracts/routes/boat-types';
-import { Field, Input } from '@villa/shared/ui/form';
+import { InputField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
@@ -15,12 +15,7 @@ export function BoatTypeFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const {
-    form: { register },
-    errors,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: type,
     open,
     onClose,
@@ -42,9 +37,13 @@ export function BoatTypeFormModal({
       submitting={submitting}
       formLabel="Tekne tipi formu"
     >
-      <Field label="Tekne tipi adı" error={errors.name?.message} hint="Örneğin Gulet, Motoryat, Katamaran.">
-        <Input {...register('name')} autoComplete="off" />
-      </Field>
+      <InputField
+        form={form}
+        name="name"
+        label="Tekne tipi adı"
+        hint="Örneğin Gulet, Motoryat, Katamaran."
+        autoComplete="off"
+      />
     </FormModal>
   );
 }

@@ -4,7 +4,8 @@ import { regionsQuery } from '@villa/shared/api/site';
 import { marinaBodySchema, type Marina, type MarinaBodyInput } from '@villa/shared/contracts/marinas';
 import { createMarina, listMarinas, updateMarina } from '@villa/shared/contracts/routes/marinas';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, SelectField, TextareaField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
@@ -26,12 +27,7 @@ export function MarinaFormModal({
   onClose: () => void;
 }) {
   const regions = useQuery(regionsQuery());
-  const {
-    form: { register },
-    errors,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: marina,
     open,
     onClose,
@@ -58,35 +54,26 @@ export function MarinaFormModal({
         <LoadingBlock />
       ) : (
         <FormGrid>
-          <Field label="Marina adı" error={errors.name?.message}>
-            <Input {...register('name')} autoComplete="off" />
-          </Field>
-          <Field
+          <InputField form={form} name="name" label="Marina adı" autoComplete="off" />
+          <SelectField
+            form={form}
+            name="town_id"
             label="İlçe"
-            error={errors.town_id?.message ?? (regions.isError ? 'İlçeler yüklenemedi.' : undefined)}
-          >
-            <Select {...register('town_id')}>
-              <option value="">İlçe seçin</option>
-              {regions.data?.towns.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            fallbackError={regions.isError ? 'İlçeler yüklenemedi.' : undefined}
+            placeholder="İlçe seçin"
+            options={regions.data?.towns.map((t) => ({ value: t.id, label: t.name }))}
+          />
           <div className="full">
-            <Field
+            <InputField
+              form={form}
+              name="location"
               label="Konum"
-              error={errors.location?.message}
               hint="Adres, koordinat veya harita bağlantısı."
-            >
-              <Input {...register('location')} autoComplete="off" />
-            </Field>
+              autoComplete="off"
+            />
           </div>
           <div className="full">
-            <Field label="Açıklama" error={errors.description?.message}>
-              <Textarea {...register('description')} />
-            </Field>
+            <TextareaField form={form} name="description" label="Açıklama" />
           </div>
         </FormGrid>
       )}

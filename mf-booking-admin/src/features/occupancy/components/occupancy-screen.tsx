@@ -4,7 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Input } from '@villa/shared/ui/form';
+import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useOccupancyRange } from '../api/get-occupancy-range';
@@ -174,7 +174,8 @@ export function OccupancyScreen() {
       />
       <Card>
         <Row $wrap $justify="space-between" style={{ marginBottom: 12 }}>
-          <Row $wrap>
+          {/* The buttons line up with the foot of the date field (its label is above it). */}
+          <Row $wrap style={{ alignItems: 'flex-end' }}>
             <Button
               $variant="secondary"
               $size="sm"
@@ -210,18 +211,17 @@ export function OccupancyScreen() {
             >
               Ay »
             </Button>
-            <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 600 }}>
-              Tarihe git
-              <Input
-                type="date"
+            <div style={{ width: 190 }} data-testid="timeline-date">
+              <DateRangePicker
+                mode="single"
+                size="compact"
+                label="Tarihe git"
                 value={from}
-                style={{ width: 160 }}
-                data-testid="timeline-date"
-                onChange={(e) => {
-                  if (DAY.test(e.target.value)) go(e.target.value);
+                onChange={(day) => {
+                  if (day) go(day);
                 }}
               />
-            </label>
+            </div>
           </Row>
           <span data-testid="timeline-window" style={{ fontWeight: 600 }}>
             {formatDate(from, 'long')} – {formatDate(addDaysIso(to, -1), 'long')}

@@ -8,7 +8,8 @@ import {
 } from '@villa/shared/contracts/banks';
 import { createBank, listBanks, updateBank } from '@villa/shared/contracts/routes/banks';
 import { formatIban } from '@villa/shared/lib/format/iban';
-import { Field, FormGrid, Input, Select, Toggle } from '@villa/shared/ui/form';
+import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { InputField, ToggleField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { FilePicker } from '../../../components/file-picker';
@@ -43,12 +44,7 @@ export function BankFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const {
-    form: { register, watch, setValue },
-    errors,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, errors, onSubmit, submitting } = useCrudForm({
     entity: bank,
     open,
     onClose,
@@ -60,6 +56,7 @@ export function BankFormModal({
     created: 'Banka hesabı eklendi.',
     updated: 'Banka hesabı güncellendi.',
   });
+  const { register, watch, setValue } = form;
 
   return (
     <FormModal
@@ -72,15 +69,9 @@ export function BankFormModal({
       wide
     >
       <FormGrid>
-        <Field label="Banka adı" error={errors.bankName?.message}>
-          <Input {...register('bankName')} placeholder="Türkiye İş Bankası" />
-        </Field>
-        <Field label="Şube" error={errors.branch?.message}>
-          <Input {...register('branch')} placeholder="Fethiye Şubesi (1234)" />
-        </Field>
-        <Field label="Hesap sahibi" error={errors.accountHolder?.message}>
-          <Input {...register('accountHolder')} />
-        </Field>
+        <InputField form={form} name="bankName" label="Banka adı" placeholder="Türkiye İş Bankası" />
+        <InputField form={form} name="branch" label="Şube" placeholder="Fethiye Şubesi (1234)" />
+        <InputField form={form} name="accountHolder" label="Hesap sahibi" />
         <Field label="Para birimi" error={errors.currency?.message}>
           <Select {...register('currency')}>
             {BANK_CURRENCIES.map((c) => (
@@ -119,11 +110,7 @@ export function BankFormModal({
             onChange={(url) => setValue('logoUrl', url, { shouldDirty: true })}
           />
         </div>
-        <Toggle
-          checked={watch('active') ?? true}
-          onChange={(v) => setValue('active', v, { shouldDirty: true })}
-          label="Sitede göster"
-        />
+        <ToggleField form={form} name="active" label="Sitede göster" fallback />
       </FormGrid>
     </FormModal>
   );

@@ -6,8 +6,8 @@ import {
   type Town,
 } from '@villa/shared/contracts/regions';
 import { createDistrict, updateDistrict } from '@villa/shared/contracts/routes/regions';
-import { slugify } from '@villa/shared/lib/turkish';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, SelectField, SlugField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { regionQueries } from './region-queries';
@@ -26,12 +26,7 @@ export function DistrictFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const {
-    form: { register, watch },
-    errors: e,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: district,
     open,
     onClose,
@@ -59,26 +54,15 @@ export function DistrictFormModal({
       formLabel="Bölge formu"
     >
       <FormGrid>
-        <Field label="İlçe" error={e.town_id?.message}>
-          <Select {...register('town_id')}>
-            <option value="">İlçe seçin</option>
-            {towns.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Bölge adı" error={e.name?.message}>
-          <Input {...register('name')} />
-        </Field>
-        <Field
-          label="Adres (slug)"
-          error={e.slug?.message}
-          hint={`Boşsa: ${slugify(String(watch('name') ?? '')) || 'bolge-adi'}`}
-        >
-          <Input {...register('slug')} />
-        </Field>
+        <SelectField
+          form={form}
+          name="town_id"
+          label="İlçe"
+          placeholder="İlçe seçin"
+          options={towns.map((t) => ({ value: t.id, label: t.name }))}
+        />
+        <InputField form={form} name="name" label="Bölge adı" />
+        <SlugField form={form} from="name" example="bolge-adi" />
       </FormGrid>
     </FormModal>
   );

@@ -1,8 +1,8 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { townBodySchema, type Town, type TownBodyInput } from '@villa/shared/contracts/regions';
 import { createTown, updateTown } from '@villa/shared/contracts/routes/regions';
-import { slugify } from '@villa/shared/lib/turkish';
-import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, SlugField, TextareaField, ToggleField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { regionQueries } from './region-queries';
@@ -24,12 +24,7 @@ export function TownFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const {
-    form: { register, watch, setValue },
-    errors: e,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: town,
     open,
     onClose,
@@ -52,26 +47,12 @@ export function TownFormModal({
       formLabel="İlçe formu"
     >
       <FormGrid>
-        <Field label="İlçe adı" error={e.name?.message}>
-          <Input {...register('name')} />
-        </Field>
-        <Field
-          label="Adres (slug)"
-          error={e.slug?.message}
-          hint={`Boşsa: ${slugify(String(watch('name') ?? '')) || 'ilce-adi'}`}
-        >
-          <Input {...register('slug')} />
-        </Field>
+        <InputField form={form} name="name" label="İlçe adı" />
+        <SlugField form={form} from="name" example="ilce-adi" />
         <div className="full">
-          <Field label="Açıklama" error={e.description?.message}>
-            <Textarea rows={3} {...register('description')} />
-          </Field>
+          <TextareaField form={form} name="description" label="Açıklama" rows={3} />
         </div>
-        <Toggle
-          checked={watch('popular') ?? false}
-          onChange={(v) => setValue('popular', v)}
-          label="Popüler bölge (ana sayfada)"
-        />
+        <ToggleField form={form} name="popular" label="Popüler bölge (ana sayfada)" />
       </FormGrid>
     </FormModal>
   );

@@ -1,7 +1,8 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { createShowcase, updateShowcase } from '@villa/shared/contracts/routes/showcases';
 import { showcaseBodySchema, type Showcase, type ShowcaseBodyInput } from '@villa/shared/contracts/showcases';
-import { Field, FormGrid, Input, Textarea, Toggle } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, TextareaField, ToggleField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { showcaseQueries } from '../api/showcase-villas';
@@ -26,12 +27,7 @@ export function ShowcaseFormModal({
   onSaved: (id: number) => void;
 }) {
   // The saved showcase is selected (a new one by the answer's id).
-  const {
-    form: { register, watch, setValue },
-    errors,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: showcase,
     open,
     onClose,
@@ -54,22 +50,12 @@ export function ShowcaseFormModal({
       formLabel="Vitrin formu"
     >
       <FormGrid>
-        <Field label="Başlık" error={errors.title?.message}>
-          <Input {...register('title')} />
-        </Field>
-        <Field label="Adres (slug)" error={errors.slug?.message} hint="Boşsa başlıktan üretilir.">
-          <Input {...register('slug')} />
-        </Field>
+        <InputField form={form} name="title" label="Başlık" />
+        <InputField form={form} name="slug" label="Adres (slug)" hint="Boşsa başlıktan üretilir." />
         <div className="full">
-          <Field label="Açıklama" error={errors.description?.message}>
-            <Textarea rows={3} {...register('description')} />
-          </Field>
+          <TextareaField form={form} name="description" label="Açıklama" rows={3} />
         </div>
-        <Toggle
-          checked={watch('active') ?? true}
-          onChange={(v) => setValue('active', v)}
-          label="Sitede göster"
-        />
+        <ToggleField form={form} name="active" label="Sitede göster" fallback />
       </FormGrid>
     </FormModal>
   );

@@ -5,8 +5,8 @@ import {
   type VillaType,
   type VillaTypeBodyInput,
 } from '@villa/shared/contracts/villa-types';
-import { slugify } from '@villa/shared/lib/turkish';
-import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, SlugField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
@@ -25,12 +25,7 @@ export function VillaTypeFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const {
-    form: { register, watch },
-    errors,
-    onSubmit,
-    submitting,
-  } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: type,
     open,
     onClose,
@@ -52,16 +47,8 @@ export function VillaTypeFormModal({
       formLabel="Villa tipi formu"
     >
       <FormGrid>
-        <Field label="Ad" error={errors.name?.message}>
-          <Input {...register('name')} />
-        </Field>
-        <Field
-          label="Adres (slug)"
-          error={errors.slug?.message}
-          hint={`Boşsa: ${slugify(String(watch('name') ?? '')) || 'tip-adi'}`}
-        >
-          <Input {...register('slug')} />
-        </Field>
+        <InputField form={form} name="name" label="Ad" />
+        <SlugField form={form} from="name" example="tip-adi" />
       </FormGrid>
     </FormModal>
   );
