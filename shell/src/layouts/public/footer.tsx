@@ -18,6 +18,7 @@ import {
   YoutubeIcon,
 } from '@villa/shared/ui/icons';
 import { useBrand } from '../../lib/use-brand';
+import { LinkList } from './link-list';
 import { CORPORATE_LINKS, HELP_LINKS } from './nav-links';
 
 const Wrap = styled.footer`
@@ -172,13 +173,11 @@ function VillaTypesColumn() {
       ) : isError ? (
         <p role="alert">{MESSAGES.villaTypesError}</p>
       ) : (
-        <ul>
-          {data.slice(0, FOOTER_LIST_LIMIT).map((t) => (
-            <li key={t.id}>
-              <Link to={paths.regionOrType(t.slug)}>{t.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={data
+            .slice(0, FOOTER_LIST_LIMIT)
+            .map((t) => ({ to: paths.regionOrType(t.slug), label: t.name }))}
+        />
       )}
     </div>
   );
@@ -194,13 +193,11 @@ function RegionsColumn() {
       ) : isError ? (
         <p role="alert">{MESSAGES.regionsError}</p>
       ) : (
-        <ul>
-          {data.towns.slice(0, FOOTER_LIST_LIMIT).map((t) => (
-            <li key={t.id}>
-              <Link to={paths.regionOrType(t.slug)}>{t.name} Kiralık Villa</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={data.towns
+            .slice(0, FOOTER_LIST_LIMIT)
+            .map((t) => ({ to: paths.regionOrType(t.slug), label: `${t.name} Kiralık Villa` }))}
+        />
       )}
     </div>
   );
@@ -269,23 +266,11 @@ export function PublicFooter() {
           <RegionsColumn />
           <div>
             <h2>Kurumsal</h2>
-            <ul>
-              {CORPORATE_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={CORPORATE_LINKS} />
           </div>
           <div>
             <h2>Yardım</h2>
-            <ul>
-              {HELP_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={HELP_LINKS} />
           </div>
         </Top>
         <Bottom>

@@ -9,6 +9,7 @@ import { IconButton } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '@villa/shared/ui/icons';
 import { HeaderSearch } from './header-search';
+import { LinkList } from './link-list';
 import { CORPORATE_LINKS, MAIN_LINKS } from './nav-links';
 
 const Backdrop = styled.div<{ $open: boolean }>`
@@ -151,13 +152,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           <VillaTypeList />
         </Expandable>
         <Expandable title="Kurumsal">
-          <ul>
-            {CORPORATE_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={CORPORATE_LINKS} />
         </Expandable>
       </Panel>
     </>
