@@ -7,7 +7,6 @@ import {
   boatFeatureBodySchema,
   boatFeatureCategoryBodySchema,
   type BoatFeature,
-  type BoatFeatureBody,
   type BoatFeatureCategory,
 } from '@villa/shared/contracts/boat-features';
 import {
@@ -22,11 +21,13 @@ import { getBoat } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { InputField, SelectField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { useFeatureCatalog } from '../../../api/get-feature-catalog';
 import { BoatTabs } from '../../../components/boat-tabs';
 
@@ -74,21 +75,21 @@ function FeatureModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const create = useAdminMutation(createBoatFeature, { invalidates, success: 'Özellik eklendi.' });
-  const update = useAdminMutation(updateBoatFeature, { invalidates, success: 'Özellik güncellendi.' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FeatureInput, unknown, BoatFeatureBody>({
+  const { form, onSubmit, submitting } = useCrudForm({
+    entity: feature,
+    open,
+    onClose,
     resolver: zodResolver(boatFeatureBodySchema),
-    values: { name: feature?.name ?? '', category_id: feature?.category_id ?? categoryId ?? '' },
-  });
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = feature
-      ? await update.run({ params: { id: feature.id }, body })
-      : await create.run({ body });
-    if (saved) onClose();
+    // A new feature starts in the category it was added from.
+    valuesOf: (f: BoatFeature | null): FeatureInput => ({
+      name: f?.name ?? '',
+      category_id: f?.category_id ?? categoryId ?? '',
+    }),
+    create: createBoatFeature,
+    update: updateBoatFeature,
+    invalidates,
+    created: 'Özellik eklendi.',
+    updated: 'Özellik güncellendi.',
   });
   return (
     <FormModal
@@ -96,23 +97,18 @@ function FeatureModal({
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={submitting}
       formLabel="Özellik formu"
     >
       <FormGrid>
-        <Field label="Özellik adı" error={errors.name?.message}>
-          <Input {...register('name')} autoComplete="off" />
-        </Field>
-        <Field label="Kategori" error={errors.category_id?.message}>
-          <Select {...register('category_id')}>
-            <option value="">Kategori seçin</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <InputField form={form} name="name" label="Özellik adı" autoComplete="off" />
+        <SelectField
+          form={form}
+          name="category_id"
+          label="Kategori"
+          placeholder="Kategori seçin"
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
       </FormGrid>
     </FormModal>
   );
