@@ -62,7 +62,8 @@ const invalidates = [listBoatFeatures, getBoat];
 
 type FeatureInput = z.input<typeof boatFeatureBodySchema>;
 
-function FeatureModal({
+/** New or existing feature of the catalogue; the fields are the contract's (boatFeatureBodySchema). */
+export function FeatureModal({
   categories,
   feature,
   categoryId,
