@@ -11,7 +11,7 @@ import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
 } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 let adminId: number;
@@ -34,11 +34,12 @@ let seq = 0;
 /** A fresh OWNER account (its own e-mail, so lockout tests do not touch each other). */
 async function newOwner(password = 'Mavi-Kapi-Ardinda-7'): Promise<{ id: number; email: string }> {
   const email = `hesap${++seq}@ornek.com.tr`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/users',
-    headers: bearer(admin),
-    payload: { email, password, role: 'OWNER', firstName: 'Ece', lastName: 'Tan' },
+  const res = await send('POST', '/v1/admin/users', admin, {
+    email,
+    password,
+    role: 'OWNER',
+    firstName: 'Ece',
+    lastName: 'Tan',
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().content.id, email };
@@ -49,6 +50,8 @@ async function tokenOf(email: string, password = 'Mavi-Kapi-Ardinda-7'): Promise
   expect(res.statusCode, res.body).toBe(200);
   return res.json().content.accessToken;
 }
+
+const send = sender(t);
 
 describe('POST /v1/auth/logout', () => {
   it('revokes that token on the server, and only that one', async () => {
@@ -118,11 +121,7 @@ describe('POST /v1/admin/users/{id}/revoke-sessions', () => {
     const read = (token: string) => t.app.inject({ url: '/v1/admin/villas', headers: bearer(token) });
     expect((await read(a)).statusCode).toBe(200);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/users/${user.id}/revoke-sessions`,
-      headers: bearer(admin),
-    });
+    const res = await send('POST', `/v1/admin/users/${user.id}/revoke-sessions`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toMatchObject({ id: user.id, email: user.email, active: true });
     expect((await read(a)).statusCode).toBe(401);
@@ -133,11 +132,7 @@ describe('POST /v1/admin/users/{id}/revoke-sessions', () => {
   it("an ADMIN who revokes their own sessions is signed out; other users' tokens stay", async () => {
     const me = await login(t.app, 'ADMIN');
     const owner = await login(t.app, 'OWNER');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/users/${adminId}/revoke-sessions`,
-      headers: bearer(me),
-    });
+    const res = await send('POST', `/v1/admin/users/${adminId}/revoke-sessions`, me);
     expect(res.statusCode).toBe(200);
     expect((await adminRead(me)).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/v1/admin/villas', headers: bearer(owner) })).statusCode).toBe(200);
@@ -147,28 +142,16 @@ describe('POST /v1/admin/users/{id}/revoke-sessions', () => {
   it('refuses an OWNER (own account and another one) with 403, no token with 401, unknown id 404', async () => {
     const owner = await login(t.app, 'OWNER');
     for (const id of [ownerId, adminId]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/v1/admin/users/${id}/revoke-sessions`,
-        headers: bearer(owner),
-      });
+      const res = await send('POST', `/v1/admin/users/${id}/revoke-sessions`, owner);
       expect(res.statusCode).toBe(403);
     }
     // The OWNER's token was not revoked by its own refused call.
     expect((await t.app.inject({ url: '/v1/admin/villas', headers: bearer(owner) })).statusCode).toBe(200);
     const anon = await t.app.inject({ method: 'POST', url: `/v1/admin/users/${ownerId}/revoke-sessions` });
     expect(anon.statusCode).toBe(401);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users/999999/revoke-sessions',
-      headers: bearer(admin),
-    });
+    const unknown = await send('POST', '/v1/admin/users/999999/revoke-sessions', admin);
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users/abc/revoke-sessions',
-      headers: bearer(admin),
-    });
+    const bad = await send('POST', '/v1/admin/users/abc/revoke-sessions', admin);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -258,11 +241,7 @@ describe('locked accounts in the users list and POST /v1/admin/users/{id}/unlock
     const one = await t.app.inject({ url: `/v1/admin/users/${user.id}`, headers: bearer(admin) });
     expect(one.json().content.lockedUntil).toBe(row.lockedUntil);
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/users/${user.id}/unlock`,
-      headers: bearer(admin),
-    });
+    const res = await send('POST', `/v1/admin/users/${user.id}/unlock`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toMatchObject({ id: user.id, lockedUntil: null });
     expect((await loginAs(t.app, user.email, 'Mavi-Kapi-Ardinda-7')).statusCode).toBe(200);
@@ -273,22 +252,14 @@ describe('locked accounts in the users list and POST /v1/admin/users/{id}/unlock
     for (let i = 0; i < 5; i++) await loginAs(t.app, user.email, 'yanlis-sifre-123');
     const owner = await login(t.app, 'OWNER');
     for (const id of [ownerId, user.id]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/v1/admin/users/${id}/unlock`,
-        headers: bearer(owner),
-      });
+      const res = await send('POST', `/v1/admin/users/${id}/unlock`, owner);
       expect(res.statusCode).toBe(403);
     }
     const anon = await t.app.inject({ method: 'POST', url: `/v1/admin/users/${user.id}/unlock` });
     expect(anon.statusCode).toBe(401);
     // Still locked after the refused calls.
     expect((await loginAs(t.app, user.email, 'Mavi-Kapi-Ardinda-7')).statusCode).toBe(429);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users/999999/unlock',
-      headers: bearer(admin),
-    });
+    const unknown = await send('POST', '/v1/admin/users/999999/unlock', admin);
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -319,18 +290,13 @@ describe('Cache-Control: no-store on admin and auth answers', () => {
 
 describe('password rule for new and changed passwords', () => {
   const create = (password: string, role: 'ADMIN' | 'OWNER', extra: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users',
-      headers: bearer(admin),
-      payload: {
-        email: `kural${++seq}@ornek.com.tr`,
-        password,
-        role,
-        firstName: 'Gülşen',
-        lastName: 'Işıkoğlu',
-        ...extra,
-      },
+    send('POST', '/v1/admin/users', admin, {
+      email: `kural${++seq}@ornek.com.tr`,
+      password,
+      role,
+      firstName: 'Gülşen',
+      lastName: 'Işıkoğlu',
+      ...extra,
     });
   const message = (res: Awaited<ReturnType<typeof create>>) => res.json().content.message as string;
 
@@ -407,18 +373,13 @@ describe('password rule for new and changed passwords', () => {
   it('applies to a changed password on update; an empty one keeps the current password', async () => {
     const user = await newOwner();
     const put = (password: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/v1/admin/users/${user.id}`,
-        headers: bearer(admin),
-        payload: {
-          email: user.email,
-          password,
-          role: 'OWNER',
-          firstName: 'Ece',
-          lastName: 'Tan',
-          active: true,
-        },
+      send('PUT', `/v1/admin/users/${user.id}`, admin, {
+        email: user.email,
+        password,
+        role: 'OWNER',
+        firstName: 'Ece',
+        lastName: 'Tan',
+        active: true,
       });
     for (const password of ['12345678', 'password', '        ', 'password1234']) {
       const res = await put(password);

@@ -11,9 +11,11 @@ import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
 } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 const t = useApp();
+
+const send = sender(t);
 
 describe('POST /v1/auth/login', () => {
   it('returns the token and the user in the documented shape', async () => {
@@ -158,23 +160,13 @@ describe('token checks on every request', () => {
       (await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) })).statusCode,
     ).toBe(200);
 
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/users/activity',
-      headers: bearer(adminToken),
-      payload: { id: ownerId, active: false },
-    });
+    const off = await send('PATCH', '/v1/admin/users/activity', adminToken, { id: ownerId, active: false });
     expect(off.statusCode).toBe(200);
     const after = await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) });
     expect(after.statusCode).toBe(401);
 
     // Reactivating does not revive the old token.
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/users/activity',
-      headers: bearer(adminToken),
-      payload: { id: ownerId, active: true },
-    });
+    await send('PATCH', '/v1/admin/users/activity', adminToken, { id: ownerId, active: true });
     expect(
       (await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(ownerToken) })).statusCode,
     ).toBe(401);
@@ -187,11 +179,12 @@ describe('token checks on every request', () => {
   it('a password change invalidates existing tokens', async () => {
     const adminToken = await login(t.app, 'ADMIN');
     const email = 'pwchange@likyavilla.com.tr';
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users',
-      headers: bearer(adminToken),
-      payload: { email, password: 'First-Pass-1', role: 'OWNER', firstName: 'Şifre', lastName: 'Değişim' },
+    const created = await send('POST', '/v1/admin/users', adminToken, {
+      email,
+      password: 'First-Pass-1',
+      role: 'OWNER',
+      firstName: 'Şifre',
+      lastName: 'Değişim',
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().content.id;
@@ -201,29 +194,26 @@ describe('token checks on every request', () => {
     );
 
     // Saving without a password keeps the password and the token.
-    const keep = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/users/${id}`,
-      headers: bearer(adminToken),
-      payload: { email, password: '', role: 'OWNER', firstName: 'Şifre', lastName: 'Değişti', active: true },
+    const keep = await send('PUT', `/v1/admin/users/${id}`, adminToken, {
+      email,
+      password: '',
+      role: 'OWNER',
+      firstName: 'Şifre',
+      lastName: 'Değişti',
+      active: true,
     });
     expect(keep.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(
       200,
     );
 
-    const change = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/users/${id}`,
-      headers: bearer(adminToken),
-      payload: {
-        email,
-        password: 'Second-Pass-2',
-        role: 'OWNER',
-        firstName: 'Şifre',
-        lastName: 'Değişti',
-        active: true,
-      },
+    const change = await send('PUT', `/v1/admin/users/${id}`, adminToken, {
+      email,
+      password: 'Second-Pass-2',
+      role: 'OWNER',
+      firstName: 'Şifre',
+      lastName: 'Değişti',
+      active: true,
     });
     expect(change.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/v1/admin/unreadcount', headers: bearer(oldToken) })).statusCode).toBe(

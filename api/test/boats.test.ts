@@ -10,7 +10,7 @@ import {
   marinas,
 } from '../src/db/schema/boats.ts';
 import { bearer, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -38,38 +38,21 @@ const t = useApp({}, async (t) => {
   owner = await login(t.app, 'OWNER');
   marinaId = (await t.db.select({ id: marinas.id }).from(marinas).limit(1))[0]!.id;
   typeId = (await t.db.select({ id: boatTypes.id }).from(boatTypes).limit(1))[0]!.id;
-  const boat = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/boat',
-    headers: bearer(admin),
-    payload: boatBody(),
-  });
+  const boat = await send('POST', '/v1/admin/boat', admin, boatBody());
   boatId = boat.json().content.id;
-  const price = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/boat/price',
-    headers: bearer(admin),
-    payload: {
-      boat_id: boatId,
-      start_date: '2031-06-01',
-      end_date: '2031-06-30',
-      daily_price: 20000,
-      currency: 'TL',
-    },
+  const price = await send('POST', '/v1/admin/boat/price', admin, {
+    boat_id: boatId,
+    start_date: '2031-06-01',
+    end_date: '2031-06-30',
+    daily_price: 20000,
+    currency: 'TL',
   });
   priceId = price.json().content.id;
-  const cat = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/boat/featurecategory',
-    headers: bearer(admin),
-    payload: { name: 'Konfor' },
-  });
+  const cat = await send('POST', '/v1/admin/boat/featurecategory', admin, { name: 'Konfor' });
   categoryId = cat.json().content.id;
-  const feat = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/boat/feature',
-    headers: bearer(admin),
-    payload: { category_id: categoryId, name: 'Klima' },
+  const feat = await send('POST', '/v1/admin/boat/feature', admin, {
+    category_id: categoryId,
+    name: 'Klima',
   });
   featureId = feat.json().content.id;
 });
@@ -144,6 +127,8 @@ const routes = () => [
   },
 ];
 
+const send = sender(t);
+
 describe('boat routes: access', () => {
   it('refuse calls without a token (401) and from an OWNER (403), changing nothing', async () => {
     const before = [await n(boats), await n(boatTypes), await n(boatPrices), await n(boatFeatures)];
@@ -195,23 +180,11 @@ describe('boat types', () => {
 
   it('counts the boats of each type, in the list and in the detail', async () => {
     const newType = async (name: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v1/admin/boattypes',
-          headers: bearer(admin),
-          payload: { name },
-        })
-      ).json().content.id as number;
+      (await send('POST', '/v1/admin/boattypes', admin, { name })).json().content.id as number;
     const busy = await newType('Sayım Yatı');
     const idle = await newType('Sayım Teknesi');
     for (const name of ['Sayım Bir', 'Sayım İki']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/admin/boat',
-        headers: bearer(admin),
-        payload: boatBody({ name, boat_type_id: busy }),
-      });
+      const res = await send('POST', '/v1/admin/boat', admin, boatBody({ name, boat_type_id: busy }));
       expect(res.statusCode, res.body).toBe(201);
     }
     const list = await t.app.inject({ url: '/v1/admin/boattypes?take=100', headers: bearer(admin) });
@@ -228,32 +201,14 @@ describe('boat types', () => {
   });
 
   it('renames, and refuses to delete a type in use but deletes an unused one', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boattypes',
-      headers: bearer(admin),
-      payload: { name: 'Trawler' },
-    });
+    const created = await send('POST', '/v1/admin/boattypes', admin, { name: 'Trawler' });
     const id = created.json().content.id;
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boattypes/${id}`,
-      headers: bearer(admin),
-      payload: { name: 'Trawler Yat' },
-    });
+    const renamed = await send('PUT', `/v1/admin/boattypes/${id}`, admin, { name: 'Trawler Yat' });
     expect(renamed.json().content).toMatchObject({ name: 'Trawler Yat', slug: 'trawler-yat' });
-    const inUse = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/boattypes/${typeId}`,
-      headers: bearer(admin),
-    });
+    const inUse = await send('DELETE', `/v1/admin/boattypes/${typeId}`, admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().content.message).toMatch(/^Bu tipte \d+ tekne var; tekne tipi silinemez/);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/boattypes/${id}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/boattypes/${id}`, admin);
     expect(del.statusCode).toBe(200);
     expect(await t.db.select().from(boatTypes).where(eq(boatTypes.id, id))).toHaveLength(0);
   });
@@ -275,33 +230,23 @@ describe('boats', () => {
   });
 
   it('gives pickers: all boats and only the active ones', async () => {
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/boat/activity',
-      headers: bearer(admin),
-      payload: { id: boatId, active: false },
-    });
+    await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: false });
     const all = (await t.app.inject({ url: '/v1/admin/boat/all', headers: bearer(admin) })).json().content;
     const active = (await t.app.inject({ url: '/v1/admin/boatallactive', headers: bearer(admin) })).json()
       .content;
     expect(all.some((b: { id: number }) => b.id === boatId)).toBe(true);
     expect(active.some((b: { id: number }) => b.id === boatId)).toBe(false);
     expect((await t.db.select().from(boats).where(eq(boats.id, boatId)))[0]?.active).toBe(false);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/boat/activity',
-      headers: bearer(admin),
-      payload: { id: boatId, active: true },
-    });
+    await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: true });
   });
 
   it('edits through PUT /boat/{villa_id}, accepting the boat id under villa_id', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boat/${boatId}`,
-      headers: bearer(admin),
-      payload: boatBody({ villa_id: boatId, name: 'Test Guleti Yeni', capacity: 14, length: 23 }),
-    });
+    const res = await send(
+      'PUT',
+      `/v1/admin/boat/${boatId}`,
+      admin,
+      boatBody({ villa_id: boatId, name: 'Test Guleti Yeni', capacity: 14, length: 23 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toMatchObject({
       name: 'Test Guleti Yeni',
@@ -310,36 +255,21 @@ describe('boats', () => {
     });
     const [row] = await t.db.select().from(boats).where(eq(boats.id, boatId));
     expect(row).toMatchObject({ capacity: 14, length: '23.0' });
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boat/${boatId}`,
-      headers: bearer(admin),
-      payload: boatBody({ villa_id: boatId + 1000 }),
-    });
+    const mismatch = await send(
+      'PUT',
+      `/v1/admin/boat/${boatId}`,
+      admin,
+      boatBody({ villa_id: boatId + 1000 }),
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().content.message).toBe('villa_id alanı adresteki tekne numarasıyla aynı olmalı.');
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/boat/999999',
-      headers: bearer(admin),
-      payload: boatBody(),
-    });
+    const missing = await send('PUT', '/v1/admin/boat/999999', admin, boatBody());
     expect(missing.statusCode).toBe(404);
   });
 
   it('gives a new boat a free slug', async () => {
-    const a = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat',
-      headers: bearer(admin),
-      payload: boatBody({ name: 'Aynı Ad' }),
-    });
-    const b = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat',
-      headers: bearer(admin),
-      payload: boatBody({ name: 'Aynı Ad' }),
-    });
+    const a = await send('POST', '/v1/admin/boat', admin, boatBody({ name: 'Aynı Ad' }));
+    const b = await send('POST', '/v1/admin/boat', admin, boatBody({ name: 'Aynı Ad' }));
     expect([a.json().content.slug, b.json().content.slug]).toEqual(['ayni-ad', 'ayni-ad-2']);
   });
 
@@ -366,12 +296,7 @@ describe('boats', () => {
         else expect(res.json().content.message).toMatch(/^Geçersiz istek/);
       }
     }
-    const act = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/boat/activity',
-      headers: bearer(admin),
-      payload: { id: boatId, active: 'evet' },
-    });
+    const act = await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: 'evet' });
     expect(act.statusCode).toBe(400);
     expect(await n(boats)).toBe(before);
     expect((await t.db.select().from(boats).where(eq(boats.id, boatId)))[0]).toEqual(rowBefore);
@@ -389,12 +314,7 @@ describe('boat prices', () => {
   });
 
   it('adds, edits and deletes periods; the detail shows them', async () => {
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat/price',
-      headers: bearer(admin),
-      payload: price(),
-    });
+    const add = await send('POST', '/v1/admin/boat/price', admin, price());
     expect(add.statusCode).toBe(201);
     const id = add.json().content.id;
     expect(add.json().content).toMatchObject({
@@ -402,11 +322,11 @@ describe('boat prices', () => {
       currency: 'TL',
       start_date: '2031-07-01',
     });
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boat/price/${id}`,
-      headers: bearer(admin),
-      payload: { start_date: '2031-07-01', end_date: '2031-07-20', daily_price: 900.5, currency: 'EURO' },
+    const edit = await send('PUT', `/v1/admin/boat/price/${id}`, admin, {
+      start_date: '2031-07-01',
+      end_date: '2031-07-20',
+      daily_price: 900.5,
+      currency: 'EURO',
     });
     expect(edit.json().content).toMatchObject({
       end_date: '2031-07-20',
@@ -417,11 +337,7 @@ describe('boat prices', () => {
     expect(row).toMatchObject({ dailyPrice: '900.50', currency: 'EURO', endDate: '2031-07-20' });
     const detail = await t.app.inject({ url: `/v1/admin/boat/${boatId}`, headers: bearer(admin) });
     expect(detail.json().content.prices.map((p: { id: number }) => p.id)).toContain(id);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/boat/price/${id}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/boat/price/${id}`, admin);
     expect(del.statusCode).toBe(200);
     expect(await t.db.select().from(boatPrices).where(eq(boatPrices.id, id))).toHaveLength(0);
   });
@@ -434,29 +350,24 @@ describe('boat prices', () => {
       ['2031-06-10', '2031-06-12'],
       ['2031-05-01', '2031-08-01'],
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/admin/boat/price',
-        headers: bearer(admin),
-        payload: price({ start_date: s, end_date: e }),
-      });
+      const res = await send('POST', '/v1/admin/boat/price', admin, price({ start_date: s, end_date: e }));
       expect(res.statusCode, `${s}..${e}`).toBe(409);
       expect(res.json().content.message).toBe(
         'Bu tarihler teknenin 01.06.2031 – 30.06.2031 fiyat dönemiyle çakışıyor.',
       );
     }
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat/price',
-      headers: bearer(admin),
-      payload: price({ start_date: '2031-05-01', end_date: '2031-05-31' }),
-    });
+    const other = await send(
+      'POST',
+      '/v1/admin/boat/price',
+      admin,
+      price({ start_date: '2031-05-01', end_date: '2031-05-31' }),
+    );
     expect(other.statusCode).toBe(201);
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boat/price/${other.json().content.id}`,
-      headers: bearer(admin),
-      payload: { start_date: '2031-05-01', end_date: '2031-06-01', daily_price: 1, currency: 'TL' },
+    const moved = await send('PUT', `/v1/admin/boat/price/${other.json().content.id}`, admin, {
+      start_date: '2031-05-01',
+      end_date: '2031-06-01',
+      daily_price: 1,
+      currency: 'TL',
     });
     expect(moved.statusCode).toBe(409);
     expect(await n(boatPrices)).toBe(before + 1);
@@ -498,12 +409,12 @@ describe('boat prices', () => {
       expect(res.json().content.message).toBe(message ?? res.json().content.message);
       expect(res.json().content.message).toMatch(/[a-zçğıöşü]/i);
     }
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat/price',
-      headers: bearer(admin),
-      payload: price({ start_date: '2031-09-10', end_date: '2031-09-01' }),
-    });
+    const order = await send(
+      'POST',
+      '/v1/admin/boat/price',
+      admin,
+      price({ start_date: '2031-09-10', end_date: '2031-09-01' }),
+    );
     expect(order.json().content.message).toContain('Bitiş tarihi başlangıç tarihinden önce olamaz.');
     expect(await n(boatPrices)).toBe(before);
   });
@@ -515,18 +426,12 @@ describe('boat features', () => {
       .content;
     const cat = tree.find((c: { id: number }) => c.id === categoryId);
     expect(cat.features.map((f: { name: string }) => f.name)).toContain('Klima');
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boat/${boatId}/features`,
-      headers: bearer(admin),
-      payload: { feature_ids: [featureId, featureId] },
+    const set = await send('PUT', `/v1/admin/boat/${boatId}/features`, admin, {
+      feature_ids: [featureId, featureId],
     });
     expect(set.json().content.feature_ids).toEqual([featureId]);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boat/${boatId}/features`,
-      headers: bearer(admin),
-      payload: { feature_ids: [featureId, 999999] },
+    const unknown = await send('PUT', `/v1/admin/boat/${boatId}/features`, admin, {
+      feature_ids: [featureId, 999999],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().content.message).toBe('Seçilen özelliklerden bazıları bulunamadı.');
@@ -535,11 +440,9 @@ describe('boat features', () => {
   });
 
   it('edits a feature through PUT /boats/{id} and refuses bad input', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boats/${featureId}`,
-      headers: bearer(admin),
-      payload: { category_id: categoryId, name: 'Klima (tüm kabinler)' },
+    const res = await send('PUT', `/v1/admin/boats/${featureId}`, admin, {
+      category_id: categoryId,
+      name: 'Klima (tüm kabinler)',
     });
     expect(res.json().content).toMatchObject({ id: featureId, name: 'Klima (tüm kabinler)' });
     for (const payload of [
@@ -555,49 +458,27 @@ describe('boat features', () => {
       });
       expect(bad.statusCode).toBe(400);
     }
-    const badPost = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat/feature',
-      headers: bearer(admin),
-      payload: { category_id: 999999, name: 'X' },
-    });
+    const badPost = await send('POST', '/v1/admin/boat/feature', admin, { category_id: 999999, name: 'X' });
     expect(badPost.json().content.message).toBe('Seçilen özellik kategorisi bulunamadı.');
-    const badCat = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/boat/featurecategory',
-      headers: bearer(admin),
-      payload: { name: ' ' },
-    });
+    const badCat = await send('POST', '/v1/admin/boat/featurecategory', admin, { name: ' ' });
     expect(badCat.statusCode).toBe(400);
     const [row] = await t.db.select().from(boatFeatures).where(eq(boatFeatures.id, featureId));
     expect(row?.name).toBe('Klima (tüm kabinler)');
   });
 
   it('refuses to delete a category with features; deleting the feature unlinks it', async () => {
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/boat/featurecategory/${categoryId}`,
-      headers: bearer(admin),
-    });
+    const refused = await send('DELETE', `/v1/admin/boat/featurecategory/${categoryId}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().content.message).toMatch(/^Bu kategoride \d+ özellik var; kategori silinemez/);
     const all = await t.db.select().from(boatFeatures).where(eq(boatFeatures.categoryId, categoryId));
     for (const f of all) {
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/boat/feature/${f.id}`,
-        headers: bearer(admin),
-      });
+      const del = await send('DELETE', `/v1/admin/boat/feature/${f.id}`, admin);
       expect(del.statusCode).toBe(200);
     }
     expect(
       await t.db.select().from(boatFeatureLinks).where(eq(boatFeatureLinks.boatId, boatId)),
     ).toHaveLength(0);
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/boat/featurecategory/${categoryId}`,
-      headers: bearer(admin),
-    });
+    const ok = await send('DELETE', `/v1/admin/boat/featurecategory/${categoryId}`, admin);
     expect(ok.statusCode).toBe(200);
     expect(
       await t.db.select().from(boatFeatureCategories).where(eq(boatFeatureCategories.id, categoryId)),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPosts, mailTemplates } from '../src/db/schema/content.ts';
 import { renderTemplate } from '../src/modules/mail-templates/render.ts';
 import { bearer, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 import { XSS, expectNoXss } from './content-xss.ts';
 
 let admin: string;
@@ -15,6 +15,8 @@ const t = useApp({}, async (t) => {
 const postCount = async () => (await t.db.select({ n: count() }).from(blogPosts))[0]?.n ?? 0;
 const post = (payload: object, url = '/v1/admin/blog') =>
   t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+
+const send = sender(t);
 
 describe('blog', () => {
   it('lists the seeded posts 10 a page with total, publicly and for staff', async () => {
@@ -59,7 +61,7 @@ describe('blog', () => {
     expect(edited.statusCode).toBe(200);
     const pub = await t.app.inject({ url: '/v1/blog/gocek-tekne-turu' });
     expect(pub.json().content).toMatchObject({ title: 'Göcek Tekne Turu', bodyHtml: '<p>Yeni içerik</p>' });
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/admin/blog/${id}`, headers: bearer(admin) });
+    const del = await send('DELETE', `/v1/admin/blog/${id}`, admin);
     expect(del.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/v1/blog/gocek-tekne-turu' })).statusCode).toBe(404);
   });
@@ -155,37 +157,26 @@ describe('mail templates', () => {
   it('saves an edit, refusing unknown placeholders and a missing required one', async () => {
     const list = await templates();
     const tpl = list.find((x) => x.kind === 'payment_link')!;
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/mailtemplates/${tpl.id}`,
-      headers: bearer(admin),
-      payload: {
-        name: tpl.name,
-        subject: 'Merhaba {{musteri}}',
-        bodyHtml: '<p>{{odeme_linki}} {{tutar}}</p>',
-      },
+    const bad = await send('PUT', `/v1/admin/mailtemplates/${tpl.id}`, admin, {
+      name: tpl.name,
+      subject: 'Merhaba {{musteri}}',
+      bodyHtml: '<p>{{odeme_linki}} {{tutar}}</p>',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toContain('Bilinmeyen yer tutucu: {{musteri}}, {{tutar}}');
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/mailtemplates/${tpl.id}`,
-      headers: bearer(admin),
-      payload: { name: tpl.name, subject: 'Ödeme', bodyHtml: '<p>Merhaba {{musteri_adi}}</p>' },
+    const missing = await send('PUT', `/v1/admin/mailtemplates/${tpl.id}`, admin, {
+      name: tpl.name,
+      subject: 'Ödeme',
+      bodyHtml: '<p>Merhaba {{musteri_adi}}</p>',
     });
     expect(missing.json().content.message).toContain('{{odeme_linki}}');
     const [unchanged] = await t.db.select().from(mailTemplates).where(eq(mailTemplates.id, tpl.id));
     expect(unchanged!.bodyHtml).toBe(tpl.bodyHtml);
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/mailtemplates/${tpl.id}`,
-      headers: bearer(admin),
-      payload: {
-        name: 'Ödeme linki (yeni)',
-        subject: 'Ödeme linkiniz',
-        bodyHtml: `<p>Merhaba {{musteri_adi}}, <a href="{{odeme_linki}}">öde</a></p>${XSS}`,
-      },
+    const ok = await send('PUT', `/v1/admin/mailtemplates/${tpl.id}`, admin, {
+      name: 'Ödeme linki (yeni)',
+      subject: 'Ödeme linkiniz',
+      bodyHtml: `<p>Merhaba {{musteri_adi}}, <a href="{{odeme_linki}}">öde</a></p>${XSS}`,
     });
     expect(ok.statusCode).toBe(200);
     expectNoXss(ok.json().content.bodyHtml);
@@ -193,53 +184,35 @@ describe('mail templates', () => {
   });
 
   it('previews with sample data without saving, and sanitises the preview', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/mailtemplates/preview',
-      headers: bearer(admin),
-      payload: {
-        kind: 'bank_details',
-        subject: '{{villa_adi}} havale',
-        bodyHtml: `<p>{{banka_bilgileri}}</p>${XSS}`,
-      },
+    const res = await send('POST', '/v1/admin/mailtemplates/preview', admin, {
+      kind: 'bank_details',
+      subject: '{{villa_adi}} havale',
+      bodyHtml: `<p>{{banka_bilgileri}}</p>${XSS}`,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().content.subject).toBe('Villa Mavi Koy havale');
     expect(res.json().content.html).toContain('Türkiye İş Bankası – Fethiye Şubesi<br>');
     expectNoXss(res.json().content.html);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/mailtemplates/preview',
-      headers: bearer(admin),
-      payload: { kind: 'bank_details', subject: 'x {{yok}}', bodyHtml: '<p>{{banka_bilgileri}}</p>' },
+    const bad = await send('POST', '/v1/admin/mailtemplates/preview', admin, {
+      kind: 'bank_details',
+      subject: 'x {{yok}}',
+      bodyHtml: '<p>{{banka_bilgileri}}</p>',
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('activity: deactivating makes renderTemplate refuse in Turkish; activating restores', async () => {
     const tpl = (await templates()).find((x) => x.kind === 'cancellation')!;
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/mailtemplates/activity',
-      headers: bearer(admin),
-      payload: { id: tpl.id, active: false },
-    });
+    const off = await send('PATCH', '/v1/admin/mailtemplates/activity', admin, { id: tpl.id, active: false });
     expect(off.json().content.active).toBe(false);
     await expect(renderTemplate(t.db, 'cancellation', {})).rejects.toThrow(/aktif bir e-posta şablonu yok/);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/mailtemplates/activity',
-      headers: bearer(admin),
-      payload: { id: tpl.id, active: true },
-    });
+    await send('PATCH', '/v1/admin/mailtemplates/activity', admin, { id: tpl.id, active: true });
     expect((await renderTemplate(t.db, 'cancellation', { rezervasyon_kodu: 'LV1' })).subject).toContain(
       'LV1',
     );
-    const unknown = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/mailtemplates/activity',
-      headers: bearer(admin),
-      payload: { id: 99999, active: true },
+    const unknown = await send('PATCH', '/v1/admin/mailtemplates/activity', admin, {
+      id: 99999,
+      active: true,
     });
     expect(unknown.statusCode).toBe(404);
   });

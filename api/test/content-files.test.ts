@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { banks, documents } from '../src/db/schema/content.ts';
 import { bearer, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 let png: Buffer;
@@ -27,6 +27,8 @@ const upload = (body: Buffer, type = 'application/octet-stream') =>
   });
 const bankCount = async () => (await t.db.select({ n: count() }).from(banks))[0]?.n ?? 0;
 const docCount = async () => (await t.db.select({ n: count() }).from(documents))[0]?.n ?? 0;
+
+const send = sender(t);
 
 describe('uploads', () => {
   it('stores an image under a generated name and serves it with safe headers', async () => {
@@ -89,12 +91,7 @@ describe('banks', () => {
     const list = await t.app.inject({ url: '/v1/admin/banks', headers: bearer(admin) });
     expect(list.json().content).toHaveLength(3);
     const logoUrl = (await upload(png)).json().content.url;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/banks',
-      headers: bearer(admin),
-      payload: { ...body, logoUrl },
-    });
+    const res = await send('POST', '/v1/admin/banks', admin, { ...body, logoUrl });
     expect(res.statusCode).toBe(201);
     expect(res.json().content).toMatchObject({
       iban: 'TR330006100519786457841326',
@@ -113,11 +110,10 @@ describe('banks', () => {
     [{ logoUrl: 'https://evil.example/logo.svg' }, 'Dosya bulunamadı'],
   ])('refuses %j with a Turkish 4xx and stores nothing', async (patch, word) => {
     const before = await bankCount();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/banks',
-      headers: bearer(admin),
-      payload: { ...body, iban: 'TR190001000091234567890123', ...patch },
+    const res = await send('POST', '/v1/admin/banks', admin, {
+      ...body,
+      iban: 'TR190001000091234567890123',
+      ...patch,
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -126,46 +122,28 @@ describe('banks', () => {
   });
 
   it('refuses a duplicate IBAN with 409', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/banks',
-      headers: bearer(admin),
-      payload: { ...body, iban: 'TR290006400000112345678901' },
-    });
+    const res = await send('POST', '/v1/admin/banks', admin, { ...body, iban: 'TR290006400000112345678901' });
     expect(res.statusCode).toBe(409);
     expect(res.json().content.message).toBe('Bu IBAN ile kayıtlı bir hesap zaten var.');
   });
 
   it('updates, hides (activity) and deletes; hidden banks leave the public list', async () => {
     const [first] = await t.db.select().from(banks).where(eq(banks.bankName, 'Ziraat Bankası'));
-    const upd = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/banks/${first!.id}`,
-      headers: bearer(admin),
-      payload: { ...body, bankName: 'T.C. Ziraat Bankası', iban: first!.iban, currency: 'TL' },
+    const upd = await send('PUT', `/v1/admin/banks/${first!.id}`, admin, {
+      ...body,
+      bankName: 'T.C. Ziraat Bankası',
+      iban: first!.iban,
+      currency: 'TL',
     });
     expect(upd.statusCode).toBe(200);
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/banks/activity',
-      headers: bearer(admin),
-      payload: { id: first!.id, active: false },
-    });
+    const off = await send('PATCH', '/v1/admin/banks/activity', admin, { id: first!.id, active: false });
     expect(off.json().content.active).toBe(false);
     const pub = await t.app.inject({ url: '/v1/website/bank' });
     expect(pub.body).not.toContain('Ziraat');
     expect(pub.json().content[0]).not.toHaveProperty('active');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/banks/${first!.id}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/banks/${first!.id}`, admin);
     expect(del.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/banks/${first!.id}`,
-      headers: bearer(admin),
-    });
+    const again = await send('DELETE', `/v1/admin/banks/${first!.id}`, admin);
     expect(again.statusCode).toBe(404);
   });
 });
@@ -174,37 +152,21 @@ describe('documents', () => {
   it('adds uploaded documents, reorders them and deletes one with its file', async () => {
     const pdf = (await upload(PDF)).json().content.url;
     const img = (await upload(png)).json().content.url;
-    const a = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/documents',
-      headers: bearer(admin),
-      payload: { title: 'TÜRSAB Belgesi', fileUrl: pdf },
-    });
+    const a = await send('POST', '/v1/admin/documents', admin, { title: 'TÜRSAB Belgesi', fileUrl: pdf });
     expect(a.statusCode).toBe(201);
     expect(a.json().content).toMatchObject({ kind: 'pdf', sortOrder: 1 });
-    const b = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/documents',
-      headers: bearer(admin),
-      payload: { title: 'Turizm İşletme Belgesi', fileUrl: img },
+    const b = await send('POST', '/v1/admin/documents', admin, {
+      title: 'Turizm İşletme Belgesi',
+      fileUrl: img,
     });
     expect(b.json().content).toMatchObject({ kind: 'image', sortOrder: 2 });
     const ids = [b.json().content.id, a.json().content.id];
-    const order = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/documents/order',
-      headers: bearer(admin),
-      payload: { ids },
-    });
+    const order = await send('PATCH', '/v1/admin/documents/order', admin, { ids });
     expect(order.statusCode).toBe(200);
     const pub = await t.app.inject({ url: '/v1/website/ourdocuments' });
     expect(pub.json().content.map((d: { id: number }) => d.id)).toEqual(ids);
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/documents/${ids[1]}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/documents/${ids[1]}`, admin);
     expect(del.statusCode).toBe(200);
     expect((await t.app.inject({ url: pdf })).statusCode).toBe(404);
     expect(await docCount()).toBe(1);
@@ -212,27 +174,18 @@ describe('documents', () => {
 
   it('refuses bad input and changes nothing', async () => {
     const before = await t.db.select().from(documents);
-    const noFile = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/documents',
-      headers: bearer(admin),
-      payload: { title: 'Belge', fileUrl: '/uploads/content/../../secret.pdf' },
+    const noFile = await send('POST', '/v1/admin/documents', admin, {
+      title: 'Belge',
+      fileUrl: '/uploads/content/../../secret.pdf',
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().content.message).toContain('Dosya bulunamadı');
-    const noTitle = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/documents',
-      headers: bearer(admin),
-      payload: { title: ' ', fileUrl: '/uploads/content/x.pdf' },
+    const noTitle = await send('POST', '/v1/admin/documents', admin, {
+      title: ' ',
+      fileUrl: '/uploads/content/x.pdf',
     });
     expect(noTitle.json().content.message).toContain('Belge başlığı');
-    const partial = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/documents/order',
-      headers: bearer(admin),
-      payload: { ids: [999] },
-    });
+    const partial = await send('PATCH', '/v1/admin/documents/order', admin, { ids: [999] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().content.message).toContain('Sıralama tüm belgeleri');
     expect(await t.db.select().from(documents)).toEqual(before);

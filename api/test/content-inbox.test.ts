@@ -5,7 +5,7 @@ import { contactMessages } from '../src/db/schema/contact.ts';
 import { comments } from '../src/db/schema/villa-content.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { bearer, login, nextIp } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 
@@ -14,6 +14,8 @@ const t = useApp({}, async (t) => {
 });
 
 const get = (url: string) => t.app.inject({ url, headers: bearer(admin) });
+
+const send = sender(t);
 
 describe('contact messages', () => {
   it('pages newest first, shows detail, and read/unread feeds contactCount', async () => {
@@ -33,42 +35,23 @@ describe('contact messages', () => {
     const id = page1.json().content[0].id;
     expect((await get(`/v1/admin/contact/messages/${id}`)).json().content.message).toBeTruthy();
 
-    const read = await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/contact/messages/${id}/read`,
-      headers: bearer(admin),
-      payload: { isRead: true },
-    });
+    const read = await send('PATCH', `/v1/admin/contact/messages/${id}/read`, admin, { isRead: true });
     expect(read.json().content.isRead).toBe(true);
     expect((await get('/v1/admin/unreadcount')).json().content.contactCount).toBe(unreadBefore - 1);
     expect((await get('/v1/admin/contact/messages?status=read')).json().total).toBe(1);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/contact/messages/${id}/read`,
-      headers: bearer(admin),
-      payload: { isRead: false },
-    });
+    await send('PATCH', `/v1/admin/contact/messages/${id}/read`, admin, { isRead: false });
     expect((await get('/v1/admin/unreadcount')).json().content.contactCount).toBe(unreadBefore);
   });
 
   it('refuses bad input and unknown ids without changes', async () => {
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/contact/messages/1/read',
-      headers: bearer(admin),
-      payload: { isRead: 'evet' },
-    });
+    const bad = await send('PATCH', '/v1/admin/contact/messages/1/read', admin, { isRead: 'evet' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toContain('isRead');
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, 1));
     expect(row!.isRead).toBe(false);
     expect((await get('/v1/admin/contact/messages/99999')).statusCode).toBe(404);
     expect((await get('/v1/admin/contact/messages?status=hepsi')).statusCode).toBe(400);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: '/v1/admin/contact/messages/99999',
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', '/v1/admin/contact/messages/99999', admin);
     expect(del.statusCode).toBe(404);
   });
 });
@@ -94,39 +77,23 @@ describe('comments', () => {
     const detail = await get(`/v1/admin/comment/${c!.id}`);
     expect(detail.json().content).toMatchObject({ villaName: villa!.name, active: false });
 
-    const approve = await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/comment/${c!.id}/activity`,
-      headers: bearer(admin),
-      payload: { active: true },
-    });
+    const approve = await send('PATCH', `/v1/admin/comment/${c!.id}/activity`, admin, { active: true });
     expect(approve.json().content.active).toBe(true);
-    const reply = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/comment/${c!.id}/reply`,
-      headers: bearer(admin),
-      payload: { reply: '  Teşekkür ederiz, yine bekleriz!  ' },
+    const reply = await send('PUT', `/v1/admin/comment/${c!.id}/reply`, admin, {
+      reply: '  Teşekkür ederiz, yine bekleriz!  ',
     });
     expect(reply.json().content.reply).toBe('Teşekkür ederiz, yine bekleriz!');
     const [row] = await t.db.select().from(comments).where(eq(comments.id, c!.id));
     expect(row).toMatchObject({ active: true, reply: 'Teşekkür ederiz, yine bekleriz!' });
 
-    const xss = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/comment/${c!.id}/reply`,
-      headers: bearer(admin),
-      payload: { reply: '<img src=x onerror=alert(1)>' },
+    const xss = await send('PUT', `/v1/admin/comment/${c!.id}/reply`, admin, {
+      reply: '<img src=x onerror=alert(1)>',
     });
     expect(xss.statusCode).toBe(400);
     expect(xss.json().content.message).toContain('HTML etiketi');
     const [same] = await t.db.select().from(comments).where(eq(comments.id, c!.id));
     expect(same!.reply).toBe('Teşekkür ederiz, yine bekleriz!');
-    const unknown = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/comment/99999/activity',
-      headers: bearer(admin),
-      payload: { active: true },
-    });
+    const unknown = await send('PATCH', '/v1/admin/comment/99999/activity', admin, { active: true });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -182,16 +149,9 @@ describe('subscribers', () => {
     expect(csv.body).toContain(`"'=cmd|calc@example.com"`);
 
     const id = page.json().content[0].id;
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/subscriber/${id}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/subscriber/${id}`, admin);
     expect(del.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/v1/admin/subscriber/${id}`, headers: bearer(admin) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await send('DELETE', `/v1/admin/subscriber/${id}`, admin)).statusCode).toBe(404);
     expect((await get('/v1/admin/subscriber?take=500')).statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { externalEntries, villaBlocks } from '../src/db/schema/reservations.ts';
 import { bearer } from './helper.ts';
-import { tokens, useApp } from './support/app.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 import { villas } from '../src/db/schema/villas.ts';
 
@@ -20,71 +20,58 @@ const t = useApp({}, async (t) => {
 const blocksOf = async (entryId: number) =>
   (await t.db.select({ n: count() }).from(villaBlocks).where(eq(villaBlocks.externalEntryId, entryId)))[0]!.n;
 
+const send = sender(t);
+
 describe('manual closing (external)', () => {
   it('an active closing blocks the calendar like a booking; cancelling or deleting frees it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/external',
-      headers: bearer(admin),
-      payload: { villaId: villa, startedAt: d('06-10'), finishedAt: d('06-15'), note: 'Bakım' },
+    const res = await send('POST', '/v1/admin/external', admin, {
+      villaId: villa,
+      startedAt: d('06-10'),
+      finishedAt: d('06-15'),
+      note: 'Bakım',
     });
     expect(res.statusCode).toBe(201);
     const entry = res.json().content;
     expect(entry).toMatchObject({ status: 'active', note: 'Bakım', startedAt: d('06-10') });
     expect(await blocksOf(entry.id)).toBe(1);
 
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/reservations',
-      headers: bearer(admin),
-      payload: {
-        ...customer,
-        villaId: villa,
-        checkIn: d('06-12'),
-        checkOut: d('06-16'),
-        adults: 2,
-        status: 'confirmed',
-      },
+    const booking = await send('POST', '/v1/admin/reservations', admin, {
+      ...customer,
+      villaId: villa,
+      checkIn: d('06-12'),
+      checkOut: d('06-16'),
+      adults: 2,
+      status: 'confirmed',
     });
     expect(booking.statusCode).toBe(409);
     expect(booking.json().content.message).toBe(OVERLAP);
 
-    const overlapping = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/external',
-      headers: bearer(admin),
-      payload: { villaId: villa, startedAt: d('06-14'), finishedAt: d('06-18') },
+    const overlapping = await send('POST', '/v1/admin/external', admin, {
+      villaId: villa,
+      startedAt: d('06-14'),
+      finishedAt: d('06-18'),
     });
     expect(overlapping.statusCode).toBe(409);
 
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/external/${entry.id}`,
-      headers: bearer(admin),
-      payload: {
-        villaId: villa,
-        status: 'cancelled',
-        startedAt: d('06-10'),
-        finishedAt: d('06-15'),
-        note: 'Bakım',
-      },
+    const cancel = await send('PUT', `/v1/admin/external/${entry.id}`, admin, {
+      villaId: villa,
+      status: 'cancelled',
+      startedAt: d('06-10'),
+      finishedAt: d('06-15'),
+      note: 'Bakım',
     });
     expect(cancel.statusCode).toBe(200);
     expect(await blocksOf(entry.id)).toBe(0);
-    const reopen = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/external/${entry.id}`,
-      headers: bearer(admin),
-      payload: { villaId: villa, status: 'active', startedAt: d('06-11'), finishedAt: d('06-13') },
+    const reopen = await send('PUT', `/v1/admin/external/${entry.id}`, admin, {
+      villaId: villa,
+      status: 'active',
+      startedAt: d('06-11'),
+      finishedAt: d('06-13'),
     });
     expect(reopen.statusCode).toBe(200);
     expect(await blocksOf(entry.id)).toBe(1);
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/external/${entry.id}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/external/${entry.id}`, admin);
     expect(del.statusCode).toBe(204);
     expect((await t.db.select().from(externalEntries).where(eq(externalEntries.id, entry.id))).length).toBe(
       0,
@@ -94,11 +81,10 @@ describe('manual closing (external)', () => {
 
   it('lists 20 a page with filters; OWNER 403; no token 401; bad input changes nothing', async () => {
     for (const m of ['07', '08']) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/admin/external',
-        headers: bearer(admin),
-        payload: { villaId: villa, startedAt: d(`${m}-01`), finishedAt: d(`${m}-05`) },
+      await send('POST', '/v1/admin/external', admin, {
+        villaId: villa,
+        startedAt: d(`${m}-01`),
+        finishedAt: d(`${m}-05`),
       });
     }
     const list = await t.app.inject({
@@ -118,19 +104,17 @@ describe('manual closing (external)', () => {
     expect((await t.app.inject({ url: '/v1/admin/external' })).statusCode).toBe(401);
 
     const before = (await t.db.select({ n: count() }).from(externalEntries))[0]!.n;
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/external',
-      headers: bearer(admin),
-      payload: { villaId: villa, startedAt: d('09-05'), finishedAt: d('09-01') },
+    const bad = await send('POST', '/v1/admin/external', admin, {
+      villaId: villa,
+      startedAt: d('09-05'),
+      finishedAt: d('09-01'),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toMatch(/Bitiş tarihi başlangıç tarihinden sonra olmalı/);
-    const ownerPost = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/external',
-      headers: bearer(owner),
-      payload: { villaId: villa, startedAt: d('09-01'), finishedAt: d('09-05') },
+    const ownerPost = await send('POST', '/v1/admin/external', owner, {
+      villaId: villa,
+      startedAt: d('09-01'),
+      finishedAt: d('09-05'),
     });
     expect(ownerPost.statusCode).toBe(403);
     expect((await t.db.select({ n: count() }).from(externalEntries))[0]!.n).toBe(before);

@@ -9,7 +9,7 @@ import { reservations } from '../src/db/schema/reservations.ts';
 import { IDEMPOTENCY_MESSAGES, parseIdempotencyKey } from '../src/plugins/idempotency.ts';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, login, nextIp } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
 // Hardening item 9: the same request sent twice (a double click, a retry after a lost answer)
@@ -53,6 +53,8 @@ const webRequests = async (email: string) =>
       .from(reservations)
       .where(and(eq(reservations.source, 'web'), eq(sql`lower(${reservations.customerEmail})`, email)))
   )[0]!.n;
+
+const send = sender(t);
 
 describe('every public write declares Idempotency-Key handling', () => {
   it('lists the public writes; all but login are idempotent', () => {
@@ -125,12 +127,12 @@ describe('a repeat of an open reservation request', () => {
     const second = later.json<Result>().content;
     expect(second.code).not.toBe(first.code);
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/reservations/${(await t.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.reservationCode, second.code)))[0]!.id}`,
-      headers: bearer(admin),
-      payload: { status: 'cancelled' },
-    });
+    await send(
+      'PATCH',
+      `/v1/admin/reservations/${(await t.db.select({ id: reservations.id }).from(reservations).where(eq(reservations.reservationCode, second.code)))[0]!.id}`,
+      admin,
+      { status: 'cancelled' },
+    );
     const third = await post('/v1/reservations', body);
     expect(third.statusCode).toBe(201);
     expect(third.json<Result>().content.code).not.toBe(second.code);
@@ -147,19 +149,14 @@ describe('a repeat of an open reservation request', () => {
   });
 
   it('a staff booking for the same guest and dates is not handed out as the visitor’s code', async () => {
-    const staff = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/reservations',
-      headers: bearer(admin),
-      payload: {
-        ...customer,
-        customerEmail: 'personel@example.com',
-        villaId: other,
-        checkIn: d('06-20'),
-        checkOut: d('06-24'),
-        adults: 2,
-        status: 'new',
-      },
+    const staff = await send('POST', '/v1/admin/reservations', admin, {
+      ...customer,
+      customerEmail: 'personel@example.com',
+      villaId: other,
+      checkIn: d('06-20'),
+      checkOut: d('06-24'),
+      adults: 2,
+      status: 'new',
     });
     expect(staff.statusCode).toBe(201);
     const visitor = await post(
@@ -244,11 +241,10 @@ describe('Idempotency-Key on POST /v1/reservations', () => {
   });
 
   it('keeps a refusal too: the retry of a request for taken dates gets the same 409', async () => {
-    const closing = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/external',
-      headers: bearer(admin),
-      payload: { villaId: other, startedAt: d('07-01'), finishedAt: d('07-20') },
+    const closing = await send('POST', '/v1/admin/external', admin, {
+      villaId: other,
+      startedAt: d('07-01'),
+      finishedAt: d('07-20'),
     });
     expect(closing.statusCode).toBe(201);
     const key = randomUUID();

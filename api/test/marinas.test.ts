@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boats, boatTypes, marinas } from '../src/db/schema/boats.ts';
 import { towns } from '../src/db/schema/regions.ts';
 import { bearer, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -14,11 +14,10 @@ const t = useApp({}, async (t) => {
   admin = await login(t.app, 'ADMIN');
   owner = await login(t.app, 'OWNER');
   townId = (await t.db.select({ id: towns.id }).from(towns).limit(1))[0]!.id;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/marina',
-    headers: bearer(admin),
-    payload: { name: 'Test Marina', town_id: townId, location: 'Liman Cad. 1' },
+  const res = await send('POST', '/v1/admin/marina', admin, {
+    name: 'Test Marina',
+    town_id: townId,
+    location: 'Liman Cad. 1',
   });
   marinaId = res.json().content.id;
 });
@@ -36,6 +35,8 @@ const routes = () => [
   },
   { method: 'DELETE' as const, url: '/v1/admin/marina/999999' },
 ];
+
+const send = sender(t);
 
 describe('marina routes: access', () => {
   it('refuse calls without a token (401) and from an OWNER (403), changing nothing', async () => {
@@ -75,28 +76,18 @@ describe('marina routes: behaviour', () => {
   });
 
   it('counts the boats of each marina, in the list and in the detail', async () => {
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/marina',
-      headers: bearer(admin),
-      payload: { name: 'Sayım Marina', town_id: townId },
-    });
+    const other = await send('POST', '/v1/admin/marina', admin, { name: 'Sayım Marina', town_id: townId });
     const otherId = other.json().content.id as number;
     const [type] = await t.db.select({ id: boatTypes.id }).from(boatTypes).limit(1);
     for (const name of ['Sayım Guleti 1', 'Sayım Guleti 2', 'Sayım Guleti 3']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/admin/boat',
-        headers: bearer(admin),
-        payload: {
-          name,
-          marina_id: otherId,
-          boat_type_id: type!.id,
-          capacity: 8,
-          cabins: 3,
-          length: 18,
-          crew: 2,
-        },
+      const res = await send('POST', '/v1/admin/boat', admin, {
+        name,
+        marina_id: otherId,
+        boat_type_id: type!.id,
+        capacity: 8,
+        cabins: 3,
+        length: 18,
+        crew: 2,
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -121,24 +112,19 @@ describe('marina routes: behaviour', () => {
   });
 
   it('creates and edits a marina and stores the row', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/marina',
-      headers: bearer(admin),
-      payload: {
-        name: '  Yalıkavak Marina ',
-        town_id: townId,
-        location: 'Yalıkavak',
-        description: 'Lüks marina',
-      },
+    const created = await send('POST', '/v1/admin/marina', admin, {
+      name: '  Yalıkavak Marina ',
+      town_id: townId,
+      location: 'Yalıkavak',
+      description: 'Lüks marina',
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().content.id;
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/marina/${id}`,
-      headers: bearer(admin),
-      payload: { name: 'Palmarina Yalıkavak', town_id: townId, location: '37.1,27.3', description: '' },
+    const edited = await send('PUT', `/v1/admin/marina/${id}`, admin, {
+      name: 'Palmarina Yalıkavak',
+      town_id: townId,
+      location: '37.1,27.3',
+      description: '',
     });
     expect(edited.statusCode).toBe(200);
     const [row] = await t.db.select().from(marinas).where(eq(marinas.id, id));
@@ -164,19 +150,9 @@ describe('marina routes: behaviour', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().content.message).toMatch(/[a-zçğıöşü]/i);
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/marina',
-      headers: bearer(admin),
-      payload: { name: 'X', town_id: 999999 },
-    });
+    const res = await send('POST', '/v1/admin/marina', admin, { name: 'X', town_id: 999999 });
     expect(res.json().content.message).toBe('Seçilen ilçe bulunamadı.');
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/marina/${marinaId}`,
-      headers: bearer(admin),
-      payload: { name: '', town_id: townId },
-    });
+    const put = await send('PUT', `/v1/admin/marina/${marinaId}`, admin, { name: '', town_id: townId });
     expect(put.statusCode).toBe(400);
     expect(await marinaCount()).toBe(before);
     const [row] = await t.db.select().from(marinas).where(eq(marinas.id, marinaId));
@@ -185,20 +161,12 @@ describe('marina routes: behaviour', () => {
 
   it('refuses to delete a marina that boats use, and deletes an empty one', async () => {
     const [used] = await t.db.select({ id: boats.marinaId }).from(boats).limit(1);
-    const refused = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/marina/${used!.id}`,
-      headers: bearer(admin),
-    });
+    const refused = await send('DELETE', `/v1/admin/marina/${used!.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().content.message).toMatch(/^Bu marinaya bağlı \d+ tekne var; marina silinemez/);
     expect((await t.db.select().from(marinas).where(eq(marinas.id, used!.id))).length).toBe(1);
 
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/marina/${marinaId}`,
-      headers: bearer(admin),
-    });
+    const ok = await send('DELETE', `/v1/admin/marina/${marinaId}`, admin);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().content.message).toBe('Marina silindi.');
     expect((await t.db.select().from(marinas).where(eq(marinas.id, marinaId))).length).toBe(0);

@@ -5,7 +5,7 @@ import { externalEntries, offerVillas, offers } from '../src/db/schema/reservati
 import { villaImages, villaPrices, villas } from '../src/db/schema/villas.ts';
 import { todayInTurkey } from '../src/modules/pricing/dates.ts';
 import { bearer } from './helper.ts';
-import { tokens, useApp } from './support/app.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
 
 let admin: string;
@@ -41,11 +41,11 @@ const t = useApp({}, async (t) => {
     currency: 'TL',
     minStay: 1,
   });
-  const ext = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/external',
-    headers: bearer(admin),
-    payload: { villaId: closed, startedAt: d('06-12'), finishedAt: d('06-20'), note: 'Bakım' },
+  const ext = await send('POST', '/v1/admin/external', admin, {
+    villaId: closed,
+    startedAt: d('06-12'),
+    finishedAt: d('06-20'),
+    note: 'Bakım',
   });
   expect(ext.statusCode).toBe(201);
 });
@@ -66,6 +66,8 @@ const body = (over: Record<string, unknown> = {}) => ({
 const post = (payload: unknown, token: string | null = admin, url = '/v1/admin/offers') =>
   t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });
 const offerCount = async () => (await t.db.select({ n: count() }).from(offers))[0]!.n;
+
+const send = sender(t);
 
 describe('offers', () => {
   let token = '';
@@ -182,27 +184,15 @@ describe('offers', () => {
   });
 
   it('lists past offers with their links and villas; one offer by id', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/v1/admin/offers?skip=0&take=20',
-      headers: bearer(admin),
-    });
+    const list = await send('GET', '/v1/admin/offers?skip=0&take=20', admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(1);
     expect(list.json().content[0]).toMatchObject({ id: offerId, token, customerEmail: 'zeynep@example.com' });
     expect(list.json().content[0].villas).toHaveLength(2);
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/v1/admin/offers/${offerId}`,
-      headers: bearer(admin),
-    });
+    const one = await send('GET', `/v1/admin/offers/${offerId}`, admin);
     expect(one.statusCode).toBe(200);
     expect(one.json().content.villas[1].totalAmount).toBe(34_500);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/v1/admin/offers/999999',
-      headers: bearer(admin),
-    });
+    const missing = await send('GET', '/v1/admin/offers/999999', admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().content.message).toBe('Teklif bulunamadı.');
   });
@@ -255,21 +245,13 @@ describe('offers', () => {
   });
 
   it('a deleted offer no longer opens; a closing left in place still leaves its villa out', async () => {
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/offers/${offerId}`,
-      headers: bearer(admin),
-    });
+    const del = await send('DELETE', `/v1/admin/offers/${offerId}`, admin);
     expect(del.statusCode).toBe(200);
     expect(del.json().content.message).toBe('Teklif silindi.');
     expect(await t.db.select().from(offerVillas).where(eq(offerVillas.offerId, offerId))).toHaveLength(0);
     const gone = await t.app.inject({ method: 'GET', url: `/v1/offer?client=true&token=${token}` });
     expect(gone.statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/v1/admin/offers/${offerId}`,
-      headers: bearer(admin),
-    });
+    const again = await send('DELETE', `/v1/admin/offers/${offerId}`, admin);
     expect(again.statusCode).toBe(404);
     expect(await t.db.select({ n: count() }).from(externalEntries)).toEqual([{ n: 1 }]);
   });

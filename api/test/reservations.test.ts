@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reservationLogs, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { releaseExpiredOptions } from '../src/modules/reservations/expiry-job.ts';
 import { bearer } from './helper.ts';
-import { tokens, useApp } from './support/app.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
 let admin: string;
@@ -18,14 +18,9 @@ const t = useApp({}, async (t) => {
 });
 
 const create = (body: Record<string, unknown>, token = admin) =>
-  t.app.inject({ method: 'POST', url: '/v1/admin/reservations', headers: bearer(token), payload: body });
+  send('POST', '/v1/admin/reservations', token, body);
 const patch = (id: number, body: Record<string, unknown>, token = admin) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/v1/admin/reservations/${id}`,
-    headers: bearer(token),
-    payload: body,
-  });
+  send('PATCH', `/v1/admin/reservations/${id}`, token, body);
 const countRows = async () => (await t.db.select({ n: count() }).from(reservations))[0]!.n;
 const blocksOf = async (reservationId: number) =>
   (
@@ -49,6 +44,8 @@ type Detail = {
   allowedStatuses: string[];
   logs: { action: string; message: string }[];
 };
+
+const send = sender(t);
 
 describe('access', () => {
   it('lists for ADMIN and OWNER (own villas only), refuses no token', async () => {
@@ -102,21 +99,11 @@ describe('access', () => {
       (await t.app.inject({ method: 'POST', url: '/v1/admin/reservations', payload: body })).statusCode,
     ).toBe(401);
     const [row] = await t.db.select().from(reservations).limit(1);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/reservations/${row!.id}`,
-      headers: bearer(owner),
-      payload: body,
-    });
+    const put = await send('PUT', `/v1/admin/reservations/${row!.id}`, owner, body);
     expect(put.statusCode).toBe(403);
     expect((await patch(row!.id, { status: 'cancelled' }, owner)).statusCode).toBe(403);
     for (const path of ['sendpaymentlink', 'sendbank', 'sendconfirm']) {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: `/v1/admin/${path}`,
-        headers: bearer(owner),
-        payload: { id: row!.id },
-      });
+      const r = await send('POST', `/v1/admin/${path}`, owner, { id: row!.id });
       expect(r.statusCode).toBe(403);
       const anon = await t.app.inject({ method: 'POST', url: `/v1/admin/${path}`, payload: { id: row!.id } });
       expect(anon.statusCode).toBe(401);
@@ -332,23 +319,16 @@ describe('status transitions and the calendar', () => {
       adults: 3,
       children: 0,
     };
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/reservations/${a.id}`,
-      headers: bearer(admin),
-      payload: body,
-    });
+    const moved = await send('PUT', `/v1/admin/reservations/${a.id}`, admin, body);
     expect(moved.statusCode).toBe(200);
     // 2 → 8 August: 6 × 250 € × 48 = 72,000 + 1,500 = 73,500.
     expect(moved.json<{ content: Detail }>().content).toMatchObject({ totalAmount: 73_500, nights: 6 });
     const [block] = await t.db.select().from(villaBlocks).where(eq(villaBlocks.reservationId, a.id));
     expect(block!.period).toBe(`[${d('08-02')},${d('08-08')})`);
 
-    const clash = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/reservations/${a.id}`,
-      headers: bearer(admin),
-      payload: { ...body, checkOut: d('08-12') },
+    const clash = await send('PUT', `/v1/admin/reservations/${a.id}`, admin, {
+      ...body,
+      checkOut: d('08-12'),
     });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().content.message).toBe(OVERLAP);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
 import { bearer } from './helper.ts';
-import { tokens, useApp } from './support/app.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
 let admin: string;
@@ -13,18 +13,13 @@ const t = useApp({}, async (t) => {
   const { other } = await priceFixtures(t.db);
   [admin, owner] = await tokens(t.app);
   // 10 → 14 June: 33,500 TL.
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/reservations',
-    headers: bearer(admin),
-    payload: {
-      ...customer,
-      villaId: other,
-      checkIn: d('06-10'),
-      checkOut: d('06-14'),
-      adults: 2,
-      status: 'confirmed',
-    },
+  const res = await send('POST', '/v1/admin/reservations', admin, {
+    ...customer,
+    villaId: other,
+    checkIn: d('06-10'),
+    checkOut: d('06-14'),
+    adults: 2,
+    status: 'confirmed',
   });
   reservationId = res.json().content.id;
 });
@@ -38,6 +33,8 @@ const pay = (payload: Record<string, unknown>, token: string | null = admin) =>
   });
 const paid = async () =>
   (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]!.paidAmount;
+
+const send = sender(t);
 
 describe('payments', () => {
   it('records payments in TL and other currencies and updates paid and due', async () => {
@@ -68,11 +65,8 @@ describe('payments', () => {
     expect(detail.json().content.transactions).toHaveLength(2);
 
     // A refund takes the amount off again.
-    const refund = await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/transactions/${eur.json().content.id}`,
-      headers: bearer(admin),
-      payload: { status: 'refunded' },
+    const refund = await send('PATCH', `/v1/admin/transactions/${eur.json().content.id}`, admin, {
+      status: 'refunded',
     });
     expect(refund.statusCode).toBe(200);
     expect(await paid()).toBe('10000.00');

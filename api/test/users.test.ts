@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
 import { ADMIN_EMAIL, bearer, decodeToken, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -43,6 +43,8 @@ const routes = () => [
   // Last: it signs the OWNER out everywhere.
   { method: 'POST' as const, url: `/v1/admin/users/${ownerId}/revoke-sessions` },
 ];
+
+const send = sender(t);
 
 describe('users routes: access', () => {
   it('refuse calls without a token (401) and from an OWNER (403)', async () => {
@@ -110,12 +112,7 @@ describe('users routes: behaviour', () => {
   });
 
   it('creates a user with a lower-cased e-mail and a working password', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users',
-      headers: bearer(admin),
-      payload: newUser('Yeni.Kullanici@Example.com'),
-    });
+    const res = await send('POST', '/v1/admin/users', admin, newUser('Yeni.Kullanici@Example.com'));
     expect(res.statusCode).toBe(201);
     expect(res.json().content).toMatchObject({
       email: 'yeni.kullanici@example.com',
@@ -133,31 +130,26 @@ describe('users routes: behaviour', () => {
 
   it('rejects invalid input with a Turkish 400 and changes nothing', async () => {
     const before = await userCount();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users',
-      headers: bearer(admin),
-      payload: { ...newUser('kisa@example.com'), password: 'kisa' },
+    const res = await send('POST', '/v1/admin/users', admin, {
+      ...newUser('kisa@example.com'),
+      password: 'kisa',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       content: { message: 'Geçersiz istek: password: Şifre en az 10 karakter olmalı.' },
     });
 
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users',
-      headers: bearer(admin),
-      payload: { email: 'eksik@example.com', password: 'Yeterli-uzun-1', role: 'OWNER' },
+    const missing = await send('POST', '/v1/admin/users', admin, {
+      email: 'eksik@example.com',
+      password: 'Yeterli-uzun-1',
+      role: 'OWNER',
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().content.message).toMatch(/^Geçersiz istek: firstName: /);
 
-    const badRole = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/users/${ownerId}`,
-      headers: bearer(admin),
-      payload: { ...newUser('owner@likyavilla.com.tr'), role: 'ROOT' },
+    const badRole = await send('PUT', `/v1/admin/users/${ownerId}`, admin, {
+      ...newUser('owner@likyavilla.com.tr'),
+      role: 'ROOT',
     });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().content.message).toBe('Geçersiz istek: role: Geçerli bir rol seçin.');
@@ -168,47 +160,30 @@ describe('users routes: behaviour', () => {
 
   it('answers 409 for a duplicate e-mail on create and on update', async () => {
     const before = await userCount();
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/v1/admin/users',
-      headers: bearer(admin),
-      payload: newUser('OWNER@likyavilla.com.tr'),
-    });
+    const dup = await send('POST', '/v1/admin/users', admin, newUser('OWNER@likyavilla.com.tr'));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ content: { message: 'Bu e-posta adresi zaten kayıtlı.' } });
     expect(await userCount()).toBe(before);
 
-    const upd = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/users/${ownerId}`,
-      headers: bearer(admin),
-      payload: { ...newUser(ADMIN_EMAIL), password: '' },
+    const upd = await send('PUT', `/v1/admin/users/${ownerId}`, admin, {
+      ...newUser(ADMIN_EMAIL),
+      password: '',
     });
     expect(upd.statusCode).toBe(409);
   });
 
   it('an admin cannot deactivate themselves or drop their own ADMIN role', async () => {
-    const self = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/users/activity',
-      headers: bearer(admin),
-      payload: { id: adminId, active: false },
-    });
+    const self = await send('PATCH', '/v1/admin/users/activity', admin, { id: adminId, active: false });
     expect(self.statusCode).toBe(400);
     expect(self.json().content.message).toBe('Kendi hesabınızı pasif duruma getiremezsiniz.');
 
-    const demote = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/users/${adminId}`,
-      headers: bearer(admin),
-      payload: {
-        email: ADMIN_EMAIL,
-        password: '',
-        role: 'OWNER',
-        firstName: 'Ayşe',
-        lastName: 'Yılmaz',
-        active: true,
-      },
+    const demote = await send('PUT', `/v1/admin/users/${adminId}`, admin, {
+      email: ADMIN_EMAIL,
+      password: '',
+      role: 'OWNER',
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      active: true,
     });
     expect(demote.statusCode).toBe(400);
     expect(demote.json().content.message).toBe('Kendi rolünüzü yönetici dışında bir role değiştiremezsiniz.');
@@ -220,27 +195,12 @@ describe('users routes: behaviour', () => {
   });
 
   it('activity toggles a user and 404s for unknown ids', async () => {
-    const off = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/users/activity',
-      headers: bearer(admin),
-      payload: { id: ownerId, active: false },
-    });
+    const off = await send('PATCH', '/v1/admin/users/activity', admin, { id: ownerId, active: false });
     expect(off.json().content.active).toBe(false);
     const select = await t.app.inject({ url: '/v1/admin/users/select', headers: bearer(admin) });
     expect(select.json().content.map((u: { id: number }) => u.id)).not.toContain(ownerId);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/users/activity',
-      headers: bearer(admin),
-      payload: { id: ownerId, active: true },
-    });
-    const unknown = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/admin/users/activity',
-      headers: bearer(admin),
-      payload: { id: 999999, active: true },
-    });
+    await send('PATCH', '/v1/admin/users/activity', admin, { id: ownerId, active: true });
+    const unknown = await send('PATCH', '/v1/admin/users/activity', admin, { id: 999999, active: true });
     expect(unknown.statusCode).toBe(404);
   });
 });

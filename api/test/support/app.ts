@@ -63,3 +63,14 @@ export const requester =
 /** `get(url, token)`: a GET with that bearer token, or none. */
 export const getter = (t: { app: App }) => (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+/** `send(method, url, token, payload)`: one request with that bearer token (none when undefined). */
+export const sender =
+  (t: { app: App }) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload }),
+    });
