@@ -59,8 +59,8 @@ const HOME_CSS = `
 .cr-hero h1{font-family:${font.display};font-size:54px;line-height:1.1;margin:0 0 14px;max-width:760px;text-shadow:0 2px 18px rgba(0,0,0,.3)}
 .cr-hero p{font-size:19px;max-width:620px;margin:0 0 32px;opacity:.95}
 .cr-hero .cr-form{height:88px;border-radius:18px;background:#fff;max-width:980px;box-shadow:0 18px 40px rgba(6,40,61,.16)}
-@media (max-width:900px){.cr-hero .cr-form{height:158px}}
-${MOBILE}{.cr-hero{min-height:560px;padding:96px 16px 48px}.cr-hero h1{font-size:34px}.cr-hero p{font-size:16px}.cr-hero .cr-form{height:228px}}`;
+@media (max-width:900px){.cr-hero .cr-form{height:287px}}
+${MOBILE}{.cr-hero{min-height:560px;padding:96px 16px 48px}.cr-hero h1{font-size:34px}.cr-hero p{font-size:16px}.cr-hero .cr-form{height:287px}}`;
 
 /** Mirrors the villa page's head and photo grid (mf-storefront/src/features/villa/components). */
 const VILLA_CSS = `
