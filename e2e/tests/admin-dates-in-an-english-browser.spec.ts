@@ -143,7 +143,11 @@ test('staff in an English browser pick a BTrans month and a post’s day and tim
   const day = when.getByLabel('Tarih', { exact: true });
   await expect(day).toHaveAttribute('placeholder', 'gg.aa.yyyy');
   await typeDay(day, `${year}-07-01`);
+  // The day's calendar is open beside the field; Escape closes it and leaves the post's dialog open.
+  const dayCalendar = page.getByRole('dialog', { name: 'Tarih seçimi' });
+  await expect(dayCalendar.getByRole('grid', { name: `Temmuz ${year}` })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dayCalendar).toBeHidden();
   await expect(form).toBeVisible();
   const time = when.getByLabel('Saat', { exact: true });
   await time.fill('25:00');

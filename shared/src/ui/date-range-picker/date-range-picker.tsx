@@ -178,6 +178,24 @@ export function DateRangePicker(props: DateRangePickerProps) {
     }
   };
 
+  // Escape closes the picker, also while its calendar is still loading ('Takvim yükleniyor…'), and
+  // only the picker: heard first (capture) and marked handled, so a modal around it stays open.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        e.preventDefault();
+        closeRef.current(true);
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open]);
+
   // Desktop: a press outside the fields and the popover closes it (the phone sheet covers the page).
   useEffect(() => {
     if (!open || isMobile) return;

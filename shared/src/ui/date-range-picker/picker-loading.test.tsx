@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from '../modal';
+import { lightTheme } from '../tokens';
+import { DateRangePicker } from './date-range-picker';
+
+// The calendar's chunk never arrives: the picker stays at 'Takvim yükleniyor…'.
+vi.mock('./calendar-panel', () => new Promise(() => {}));
+
+describe('DateRangePicker while its calendar loads', { timeout: 30_000 }, () => {
+  it('Escape closes the picker, not the modal around it', async () => {
+    const user = userEvent.setup();
+    const onCloseModal = vi.fn();
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <Modal title="Yazı" open onClose={onCloseModal}>
+          <DateRangePicker mode="single" label="Tarih" value={null} onChange={() => {}} />
+        </Modal>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Takvimi aç' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Takvim yükleniyor…');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(onCloseModal).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onCloseModal).toHaveBeenCalledTimes(1);
+  });
+});
