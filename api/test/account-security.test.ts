@@ -26,7 +26,7 @@ const t = useApp({}, async (t) => {
 const LOCKED = 'Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.';
 const EXPIRED = 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın.';
 
-const adminRead = (token: string) => t.app.inject({ url: '/v1/admin/users', headers: bearer(token) });
+const adminRead = (token: string) => send('GET', '/v1/admin/users', token);
 const logout = (token?: string) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: token ? bearer(token) : {} });
 
@@ -82,7 +82,7 @@ describe('POST /v1/auth/logout', () => {
 
   it("works for an OWNER's token too", async () => {
     const owner = await login(t.app, 'OWNER');
-    const ownRead = () => t.app.inject({ url: '/v1/admin/villas?take=10', headers: bearer(owner) });
+    const ownRead = () => send('GET', '/v1/admin/villas?take=10', owner);
     expect((await ownRead()).statusCode).toBe(200);
     expect((await logout(owner)).statusCode).toBe(200);
     expect((await ownRead()).statusCode).toBe(401);
@@ -118,7 +118,7 @@ describe('POST /v1/admin/users/{id}/revoke-sessions', () => {
     const user = await newOwner();
     const a = await tokenOf(user.email);
     const b = await tokenOf(user.email);
-    const read = (token: string) => t.app.inject({ url: '/v1/admin/villas', headers: bearer(token) });
+    const read = (token: string) => send('GET', '/v1/admin/villas', token);
     expect((await read(a)).statusCode).toBe(200);
 
     const res = await send('POST', `/v1/admin/users/${user.id}/revoke-sessions`, admin);
@@ -135,7 +135,7 @@ describe('POST /v1/admin/users/{id}/revoke-sessions', () => {
     const res = await send('POST', `/v1/admin/users/${adminId}/revoke-sessions`, me);
     expect(res.statusCode).toBe(200);
     expect((await adminRead(me)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/v1/admin/villas', headers: bearer(owner) })).statusCode).toBe(200);
+    expect((await send('GET', '/v1/admin/villas', owner)).statusCode).toBe(200);
     admin = await login(t.app, 'ADMIN');
   });
 
@@ -146,7 +146,7 @@ describe('POST /v1/admin/users/{id}/revoke-sessions', () => {
       expect(res.statusCode).toBe(403);
     }
     // The OWNER's token was not revoked by its own refused call.
-    expect((await t.app.inject({ url: '/v1/admin/villas', headers: bearer(owner) })).statusCode).toBe(200);
+    expect((await send('GET', '/v1/admin/villas', owner)).statusCode).toBe(200);
     const anon = await t.app.inject({ method: 'POST', url: `/v1/admin/users/${ownerId}/revoke-sessions` });
     expect(anon.statusCode).toBe(401);
     const unknown = await send('POST', '/v1/admin/users/999999/revoke-sessions', admin);
@@ -233,12 +233,12 @@ describe('locked accounts in the users list and POST /v1/admin/users/{id}/unlock
     const user = await newOwner();
     for (let i = 0; i < 5; i++) await loginAs(t.app, user.email, 'yanlis-sifre-123');
 
-    const list = await t.app.inject({ url: '/v1/admin/users?take=100', headers: bearer(admin) });
+    const list = await send('GET', '/v1/admin/users?take=100', admin);
     const row = list.json().content.find((u: { id: number }) => u.id === user.id);
     expect(Date.parse(row.lockedUntil)).toBeGreaterThan(Date.now() + 14 * 60_000);
     const seeded = list.json().content.filter((u: { id: number }) => u.id === adminId || u.id === ownerId);
     expect(seeded.map((u: { lockedUntil: string | null }) => u.lockedUntil)).toEqual([null, null]);
-    const one = await t.app.inject({ url: `/v1/admin/users/${user.id}`, headers: bearer(admin) });
+    const one = await send('GET', `/v1/admin/users/${user.id}`, admin);
     expect(one.json().content.lockedUntil).toBe(row.lockedUntil);
 
     const res = await send('POST', `/v1/admin/users/${user.id}/unlock`, admin);
@@ -270,8 +270,8 @@ describe('Cache-Control: no-store on admin and auth answers', () => {
       await adminRead(admin),
       await t.app.inject({ url: '/v1/admin/users' }),
       await t.app.inject({ url: '/v1/admin/users', headers: bearer(await login(t.app, 'OWNER')) }),
-      await t.app.inject({ url: '/v1/admin/no-such-thing', headers: bearer(admin) }),
-      await t.app.inject({ url: '/v1/admin/users?take=9999', headers: bearer(admin) }),
+      await send('GET', '/v1/admin/no-such-thing', admin),
+      await send('GET', '/v1/admin/users?take=9999', admin),
       await loginAs(t.app, ADMIN_EMAIL, ADMIN_PASSWORD),
       await loginAs(t.app, ADMIN_EMAIL, 'yanlis-sifre-123'),
       await loginAs(t.app, 'not-an-email', 'x'),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boatPrices, boatReservations, boats } from '../src/db/schema/boats.ts';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, login, nextIp } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -52,6 +52,8 @@ const t = useApp({}, async (t) => {
   expect(res.statusCode, res.body).toBe(201);
 });
 
+const call = sender(t);
+
 describe('public boats', () => {
   it('lists active boats with a price and no token, filtered by capacity', async () => {
     const res = await t.app.inject({ url: '/v1/searchboats?client=true' });
@@ -80,12 +82,7 @@ describe('public boats', () => {
     const card = res.json().content.find((b: { id: number }) => b.id === boat.id);
     expect(card.quote).toEqual({ amount: 3 * 38000, currency: 'TL', days: 3 });
     // A confirmed rental holds the days.
-    await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boatreservations/${reservationId}`,
-      headers: bearer(admin),
-      payload: { status: 'confirmed' },
-    });
+    await call('PUT', `/v1/admin/boatreservations/${reservationId}`, admin, { status: 'confirmed' });
     const after = await t.app.inject({ url });
     expect(after.json().content.some((b: { id: number }) => b.id === boat.id)).toBe(false);
     expect(after.json().total).toBe(5);
@@ -93,12 +90,7 @@ describe('public boats', () => {
       url: `/v1/searchboats?client=true&started_at=${day(12)}&finished_at=${day(13)}`,
     });
     expect(otherDays.json().content.some((b: { id: number }) => b.id === boat.id)).toBe(true);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boatreservations/${reservationId}`,
-      headers: bearer(admin),
-      payload: { status: 'new' },
-    });
+    await call('PUT', `/v1/admin/boatreservations/${reservationId}`, admin, { status: 'new' });
   });
 
   it('refuses bad search filters with a Turkish message', async () => {
@@ -192,12 +184,7 @@ describe('public boats', () => {
         .from(boatReservations)
         .where(eq(boatReservations.reservationCode, held.json().content.reservation_id))
     )[0]!.id;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/v1/admin/boatreservations/${id}`,
-      headers: bearer(admin),
-      payload: { status: 'awaiting_prepayment' },
-    });
+    await call('PUT', `/v1/admin/boatreservations/${id}`, admin, { status: 'awaiting_prepayment' });
     const before = await reservationCount();
     const res = await send(request({ started_at: day(32), finished_at: day(33) }));
     expect(res.statusCode).toBe(409);
@@ -235,8 +222,7 @@ describe('admin boat reservations', () => {
   });
 
   it('lists 20 a page, newest first, with every filter', async () => {
-    const list = async (q: string) =>
-      (await t.app.inject({ url: `/v1/admin/boatreservations?${q}`, headers: bearer(admin) })).json();
+    const list = async (q: string) => (await call('GET', `/v1/admin/boatreservations?${q}`, admin)).json();
     const all = await list('');
     expect(all.total).toBe(await reservationCount());
     const ids = all.content.map((r: { id: number }) => r.id);
@@ -262,7 +248,7 @@ describe('admin boat reservations', () => {
     expect((await list(`reservation_id=${code.slice(2, 6).toLowerCase()}`)).content[0].reservation_id).toBe(
       code,
     );
-    const bad = await t.app.inject({ url: '/v1/admin/boatreservations?status=onay', headers: bearer(admin) });
+    const bad = await call('GET', '/v1/admin/boatreservations?status=onay', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toContain('Geçerli bir durum seçin.');
   });
@@ -318,12 +304,7 @@ describe('admin boat reservations', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().content.message).toMatch(/^Geçersiz istek/);
     }
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/boatreservations/999999',
-      headers: bearer(admin),
-      payload: { status: 'confirmed' },
-    });
+    const missing = await call('PUT', '/v1/admin/boatreservations/999999', admin, { status: 'confirmed' });
     expect(missing.statusCode).toBe(404);
     const [after] = await t.db.select().from(boatReservations).where(eq(boatReservations.id, reservationId));
     expect(after).toEqual(before);
@@ -343,14 +324,7 @@ describe('admin boat reservations', () => {
       );
     }
     const results = await Promise.all(
-      ids.map((id) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/v1/admin/boatreservations/${id}`,
-          headers: bearer(admin),
-          payload: { status: 'confirmed' },
-        }),
-      ),
+      ids.map((id) => call('PUT', `/v1/admin/boatreservations/${id}`, admin, { status: 'confirmed' })),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(11);

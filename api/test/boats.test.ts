@@ -153,7 +153,7 @@ describe('boat routes: access', () => {
 
 describe('boat types', () => {
   it('lists 10 a page with the boat count, and refuses duplicates and bad names', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/boattypes', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/boattypes', admin);
     expect(res.json().total).toBe(await n(boatTypes));
     expect(res.json().content.length).toBeLessThanOrEqual(10);
     expect(res.json().content.find((x: { name: string }) => x.name === 'Gulet')).toMatchObject({
@@ -187,7 +187,7 @@ describe('boat types', () => {
       const res = await send('POST', '/v1/admin/boat', admin, boatBody({ name, boat_type_id: busy }));
       expect(res.statusCode, res.body).toBe(201);
     }
-    const list = await t.app.inject({ url: '/v1/admin/boattypes?take=100', headers: bearer(admin) });
+    const list = await send('GET', '/v1/admin/boattypes?take=100', admin);
     const rows = list.json().content as Array<{ id: number; boat_count: number }>;
     expect(rows.find((r) => r.id === busy)?.boat_count).toBe(2);
     expect(rows.find((r) => r.id === idle)?.boat_count).toBe(0);
@@ -196,7 +196,7 @@ describe('boat types', () => {
       const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.boatTypeId, row.id));
       expect(row.boat_count, `type ${row.id}`).toBe(stored?.n ?? 0);
     }
-    const detail = await t.app.inject({ url: `/v1/admin/boattypes/${busy}`, headers: bearer(admin) });
+    const detail = await send('GET', `/v1/admin/boattypes/${busy}`, admin);
     expect(detail.json().content.boat_count).toBe(2);
   });
 
@@ -216,24 +216,23 @@ describe('boat types', () => {
 
 describe('boats', () => {
   it('lists 20 a page with order and id filter', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/boat', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/boat', admin);
     const body = res.json();
     expect(body.total).toBe(await n(boats));
     const ids = body.content.map((b: { id: number }) => b.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const oldest = await t.app.inject({ url: '/v1/admin/boat?order=oldest', headers: bearer(admin) });
+    const oldest = await send('GET', '/v1/admin/boat?order=oldest', admin);
     expect(oldest.json().content.map((b: { id: number }) => b.id)).toEqual([...ids].sort((a, b) => a - b));
-    const one = await t.app.inject({ url: `/v1/admin/boat?id=${boatId}`, headers: bearer(admin) });
+    const one = await send('GET', `/v1/admin/boat?id=${boatId}`, admin);
     expect(one.json()).toMatchObject({ total: 1, content: [{ id: boatId, boat_id: boatId, length: 22.5 }] });
-    const bad = await t.app.inject({ url: '/v1/admin/boat?order=random', headers: bearer(admin) });
+    const bad = await send('GET', '/v1/admin/boat?order=random', admin);
     expect(bad.statusCode).toBe(400);
   });
 
   it('gives pickers: all boats and only the active ones', async () => {
     await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: false });
-    const all = (await t.app.inject({ url: '/v1/admin/boat/all', headers: bearer(admin) })).json().content;
-    const active = (await t.app.inject({ url: '/v1/admin/boatallactive', headers: bearer(admin) })).json()
-      .content;
+    const all = (await send('GET', '/v1/admin/boat/all', admin)).json().content;
+    const active = (await send('GET', '/v1/admin/boatallactive', admin)).json().content;
     expect(all.some((b: { id: number }) => b.id === boatId)).toBe(true);
     expect(active.some((b: { id: number }) => b.id === boatId)).toBe(false);
     expect((await t.db.select().from(boats).where(eq(boats.id, boatId)))[0]?.active).toBe(false);
@@ -335,7 +334,7 @@ describe('boat prices', () => {
     });
     const [row] = await t.db.select().from(boatPrices).where(eq(boatPrices.id, id));
     expect(row).toMatchObject({ dailyPrice: '900.50', currency: 'EURO', endDate: '2031-07-20' });
-    const detail = await t.app.inject({ url: `/v1/admin/boat/${boatId}`, headers: bearer(admin) });
+    const detail = await send('GET', `/v1/admin/boat/${boatId}`, admin);
     expect(detail.json().content.prices.map((p: { id: number }) => p.id)).toContain(id);
     const del = await send('DELETE', `/v1/admin/boat/price/${id}`, admin);
     expect(del.statusCode).toBe(200);
@@ -422,8 +421,7 @@ describe('boat prices', () => {
 
 describe('boat features', () => {
   it('lists categories with features and sets a boat’s features', async () => {
-    const tree = (await t.app.inject({ url: '/v1/admin/listBoatFeatures', headers: bearer(admin) })).json()
-      .content;
+    const tree = (await send('GET', '/v1/admin/listBoatFeatures', admin)).json().content;
     const cat = tree.find((c: { id: number }) => c.id === categoryId);
     expect(cat.features.map((f: { name: string }) => f.name)).toContain('Klima');
     const set = await send('PUT', `/v1/admin/boat/${boatId}/features`, admin, {

@@ -20,7 +20,7 @@ const send = sender(t);
 
 describe('blog', () => {
   it('lists the seeded posts 10 a page with total, publicly and for staff', async () => {
-    const admin10 = await t.app.inject({ url: '/v1/admin/blog?skip=0&take=10', headers: bearer(admin) });
+    const admin10 = await send('GET', '/v1/admin/blog?skip=0&take=10', admin);
     expect(admin10.json().total).toBe(5);
     const pub = await t.app.inject({ url: '/v1/blog?skip=0&take=10' });
     expect(pub.json().total).toBe(5);
@@ -104,7 +104,7 @@ describe('blog', () => {
 
 describe('mail templates', () => {
   const templates = async () =>
-    (await t.app.inject({ url: '/v1/admin/mailtemplates', headers: bearer(admin) })).json().content as {
+    (await send('GET', '/v1/admin/mailtemplates', admin)).json().content as {
       id: number;
       kind: string;
       bodyHtml: string;

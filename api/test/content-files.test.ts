@@ -88,7 +88,7 @@ describe('banks', () => {
   };
 
   it('lists the three seeded banks and creates one with a normalised IBAN and an uploaded logo', async () => {
-    const list = await t.app.inject({ url: '/v1/admin/banks', headers: bearer(admin) });
+    const list = await send('GET', '/v1/admin/banks', admin);
     expect(list.json().content).toHaveLength(3);
     const logoUrl = (await upload(png)).json().content.url;
     const res = await send('POST', '/v1/admin/banks', admin, { ...body, logoUrl });

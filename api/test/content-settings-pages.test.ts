@@ -4,7 +4,7 @@ import { websitePages } from '../src/db/schema/content.ts';
 import { settings } from '../src/db/schema/settings.ts';
 import { XSS, expectNoXss } from './content-xss.ts';
 import { bearer, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { sender, useApp } from './support/app.ts';
 
 let admin: string;
 
@@ -17,9 +17,11 @@ const value = async (key: string) =>
 const put = (url: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url, headers: bearer(admin), payload: payload as object });
 
+const send = sender(t);
+
 describe('exchange rates', () => {
   it('reads the seeded rates and saves positive numbers, seen at once by /v1/website/home', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/getexchange', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/getexchange', admin);
     expect(res.json().content).toEqual([
       { key: 'dollar_exchange_rate', value: '41.95' },
       { key: 'euro_exchange_rate', value: '48.70' },
@@ -55,7 +57,7 @@ describe('exchange rates', () => {
 
 describe('site, contact and social settings', () => {
   it('GET /other returns the three groups with their keys', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/other', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/other', admin);
     const c = res.json().content;
     expect(c.site.map((e: { key: string }) => e.key)).toEqual([
       'brand_name',

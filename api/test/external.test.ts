@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { externalEntries, villaBlocks } from '../src/db/schema/reservations.ts';
-import { bearer } from './helper.ts';
 import { sender, tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 import { villas } from '../src/db/schema/villas.ts';
@@ -87,18 +86,13 @@ describe('manual closing (external)', () => {
         finishedAt: d(`${m}-05`),
       });
     }
-    const list = await t.app.inject({
-      url: `/v1/admin/external?villa_id=${villa}&started_at=${d('08-01')}`,
-      headers: bearer(admin),
-    });
+    const list = await send('GET', `/v1/admin/external?villa_id=${villa}&started_at=${d('08-01')}`, admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(1);
     expect(list.json().content[0].startedAt).toBe(d('08-01'));
-    expect(
-      (await t.app.inject({ url: '/v1/admin/external?status=active', headers: bearer(admin) })).json().total,
-    ).toBe(2);
+    expect((await send('GET', '/v1/admin/external?status=active', admin)).json().total).toBe(2);
     // An OWNER's list holds only their own villas' closings (these are on another villa).
-    const ownerList = await t.app.inject({ url: '/v1/admin/external', headers: bearer(owner) });
+    const ownerList = await send('GET', '/v1/admin/external', owner);
     expect(ownerList.statusCode).toBe(200);
     expect(ownerList.json().total).toBe(0);
     expect((await t.app.inject({ url: '/v1/admin/external' })).statusCode).toBe(401);
@@ -122,8 +116,7 @@ describe('manual closing (external)', () => {
 });
 
 describe('manual closing: OWNER self-service', () => {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const call = send;
 
   it('an OWNER closes and reopens dates of their own villa; the list shows only theirs', async () => {
     const created = await call('POST', '/v1/admin/external', owner, {

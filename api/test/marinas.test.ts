@@ -62,7 +62,7 @@ describe('marina routes: access', () => {
 
 describe('marina routes: behaviour', () => {
   it('lists 10 a page, newest first, with town, location and boat count', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/marina', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/marina', admin);
     const body = res.json();
     expect(body.total).toBe(await marinaCount());
     expect(body.content.length).toBeLessThanOrEqual(10);
@@ -71,7 +71,7 @@ describe('marina routes: behaviour', () => {
     const seeded = body.content.find((m: { name: string }) => m.name === 'Göcek Marina');
     expect(seeded).toMatchObject({ town_name: 'Göcek', boat_count: 2 });
     expect(seeded.marina_id).toBe(seeded.id);
-    const paged = await t.app.inject({ url: '/v1/admin/marina?skip=1&take=2', headers: bearer(admin) });
+    const paged = await send('GET', '/v1/admin/marina?skip=1&take=2', admin);
     expect(paged.json().content.map((m: { id: number }) => m.id)).toEqual(ids.slice(1, 3));
   });
 
@@ -91,7 +91,7 @@ describe('marina routes: behaviour', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const list = await t.app.inject({ url: '/v1/admin/marina?take=100', headers: bearer(admin) });
+    const list = await send('GET', '/v1/admin/marina?take=100', admin);
     const rows = list.json().content as Array<{ id: number; boat_count: number }>;
     expect(rows.find((r) => r.id === otherId)?.boat_count).toBe(3);
     expect(rows.find((r) => r.id === marinaId)?.boat_count).toBe(0);
@@ -99,14 +99,14 @@ describe('marina routes: behaviour', () => {
       const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.marinaId, row.id));
       expect(row.boat_count, `marina ${row.id}`).toBe(stored?.n ?? 0);
     }
-    const detail = await t.app.inject({ url: `/v1/admin/showmarina/${otherId}`, headers: bearer(admin) });
+    const detail = await send('GET', `/v1/admin/showmarina/${otherId}`, admin);
     expect(detail.json().content.boat_count).toBe(3);
   });
 
   it('shows one marina and 404s an unknown one', async () => {
-    const res = await t.app.inject({ url: `/v1/admin/showmarina/${marinaId}`, headers: bearer(admin) });
+    const res = await send('GET', `/v1/admin/showmarina/${marinaId}`, admin);
     expect(res.json().content).toMatchObject({ id: marinaId, name: 'Test Marina', location: 'Liman Cad. 1' });
-    const missing = await t.app.inject({ url: '/v1/admin/showmarina/999999', headers: bearer(admin) });
+    const missing = await send('GET', '/v1/admin/showmarina/999999', admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().content.message).toBe('Kayıt bulunamadı.');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailTemplates } from '../src/db/schema/content.ts';
 import { mailOutbox, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { bearer } from './helper.ts';
-import { tokens, useApp } from './support/app.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
 let admin: string;
@@ -30,6 +30,8 @@ async function newRequest(checkIn: string, checkOut: string, extra: Record<strin
   return res.json<{ content: { id: number; reservationCode: string } }>().content;
 }
 const outboxCount = async () => (await t.db.select({ n: count() }).from(mailOutbox))[0]!.n;
+
+const send = sender(t);
 
 describe('messages: payment link, bank details, confirmation', () => {
   it('the journey: payment link opens an option, payment is recorded, confirmation confirms', async () => {
@@ -72,7 +74,7 @@ describe('messages: payment link, bank details, confirmation', () => {
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json().content.status).toBe('confirmed');
 
-    const detail = await t.app.inject({ url: `/v1/admin/reservations/${r.id}`, headers: bearer(admin) });
+    const detail = await send('GET', `/v1/admin/reservations/${r.id}`, admin);
     const c = detail.json().content;
     expect(c).toMatchObject({ status: 'confirmed', paidAmount: 10_050, prepaymentDue: 0, dueAmount: 23_450 });
     expect(c.messages.map((m: { kind: string }) => m.kind)).toEqual(['confirmation', 'payment_link']);
@@ -80,13 +82,10 @@ describe('messages: payment link, bank details, confirmation', () => {
     expect(logText).toContain('Ödeme linki ayse.yilmaz@example.com adresine giden kutusuna kaydedildi');
     expect(logText).toContain('Rezervasyon onayı');
 
-    const outbox = await t.app.inject({
-      url: `/v1/admin/outbox?reservation_id=${r.id}`,
-      headers: bearer(admin),
-    });
+    const outbox = await send('GET', `/v1/admin/outbox?reservation_id=${r.id}`, admin);
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json().total).toBe(2);
-    expect((await t.app.inject({ url: '/v1/admin/outbox', headers: bearer(owner) })).statusCode).toBe(403);
+    expect((await send('GET', '/v1/admin/outbox', owner)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v1/admin/outbox' })).statusCode).toBe(401);
   });
 
@@ -131,12 +130,7 @@ describe('messages: payment link, bank details, confirmation', () => {
     expect((await t.db.select().from(villaBlocks).where(eq(villaBlocks.reservationId, r.id))).length).toBe(0);
     await t.db.update(mailTemplates).set({ active: true }).where(eq(mailTemplates.kind, 'payment_link'));
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/admin/reservations/${r.id}`,
-      headers: bearer(admin),
-      payload: { status: 'cancelled' },
-    });
+    await send('PATCH', `/v1/admin/reservations/${r.id}`, admin, { status: 'cancelled' });
     const cancelled = await post('/v1/admin/sendconfirm', { id: r.id });
     expect(cancelled.statusCode).toBe(400);
     expect(cancelled.json().content.message).toBe('İptal edilmiş bir rezervasyona mesaj gönderilemez.');

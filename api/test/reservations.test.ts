@@ -2,7 +2,6 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationLogs, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { releaseExpiredOptions } from '../src/modules/reservations/expiry-job.ts';
-import { bearer } from './helper.ts';
 import { sender, tokens, useApp } from './support/app.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
@@ -66,12 +65,12 @@ describe('access', () => {
     });
     expect(mine.statusCode).toBe(201);
 
-    const all = await t.app.inject({ url: '/v1/admin/reservations?take=100', headers: bearer(admin) });
+    const all = await send('GET', '/v1/admin/reservations?take=100', admin);
     expect(all.statusCode).toBe(200);
     const ids = all.json<{ content: { villaId: number }[] }>().content.map((r) => r.villaId);
     expect(ids).toContain(other);
 
-    const ownerList = await t.app.inject({ url: '/v1/admin/reservations', headers: bearer(owner) });
+    const ownerList = await send('GET', '/v1/admin/reservations', owner);
     expect(ownerList.statusCode).toBe(200);
     const ownerRows = ownerList.json<{ content: { villaId: number }[] }>().content;
     expect(ownerRows.length).toBeGreaterThan(0);
@@ -79,11 +78,9 @@ describe('access', () => {
     expect(ownerRows.map((r) => r.villaId)).not.toContain(other);
 
     const otherId = res.json<{ content: Detail }>().content.id;
-    expect(
-      (await t.app.inject({ url: `/v1/admin/reservations/${otherId}`, headers: bearer(owner) })).statusCode,
-    ).toBe(404);
+    expect((await send('GET', `/v1/admin/reservations/${otherId}`, owner)).statusCode).toBe(404);
     const mineId = mine.json<{ content: Detail }>().content.id;
-    const ownDetail = await t.app.inject({ url: `/v1/admin/reservations/${mineId}`, headers: bearer(owner) });
+    const ownDetail = await send('GET', `/v1/admin/reservations/${mineId}`, owner);
     expect(ownDetail.statusCode).toBe(200);
     expect(ownDetail.json<{ content: Detail }>().content.allowedStatuses).toEqual([]);
 
@@ -382,7 +379,7 @@ describe('list filters', () => {
       })
     ).json<{ content: Detail }>().content;
     const q = async (qs: string) => {
-      const res = await t.app.inject({ url: `/v1/admin/reservations?${qs}`, headers: bearer(admin) });
+      const res = await send('GET', `/v1/admin/reservations?${qs}`, admin);
       expect(res.statusCode, qs).toBe(200);
       return res.json<{ content: { id: number; status: string; villaId: number }[]; total: number }>();
     };
@@ -403,10 +400,7 @@ describe('list filters', () => {
     const paged = await q('take=2&skip=0');
     expect(paged.content).toHaveLength(2);
     expect(paged.total).toBeGreaterThan(2);
-    const bad = await t.app.inject({
-      url: '/v1/admin/reservations?datetype=yesterday',
-      headers: bearer(admin),
-    });
+    const bad = await send('GET', '/v1/admin/reservations?datetype=yesterday', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toMatch(/Geçerli bir tarih türü seçin/);
   });

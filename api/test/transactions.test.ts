@@ -57,10 +57,7 @@ describe('payments', () => {
     const eur = await pay({ reservationId, amount: 100, currency: 'EURO', method: 'card' });
     expect(eur.json().content.amountTl).toBe(4800);
     expect(await paid()).toBe('14800.00');
-    const detail = await t.app.inject({
-      url: `/v1/admin/reservations/${reservationId}`,
-      headers: bearer(admin),
-    });
+    const detail = await send('GET', `/v1/admin/reservations/${reservationId}`, admin);
     expect(detail.json().content).toMatchObject({ paidAmount: 14_800, dueAmount: 18_700 });
     expect(detail.json().content.transactions).toHaveLength(2);
 
@@ -73,7 +70,7 @@ describe('payments', () => {
   });
 
   it('lists 100 a page with filters; detail; OWNER 403; no token 401', async () => {
-    const list = await t.app.inject({ url: '/v1/admin/transactions?method=cash', headers: bearer(admin) });
+    const list = await send('GET', '/v1/admin/transactions?method=cash', admin);
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.total).toBe(1);
@@ -82,17 +79,10 @@ describe('payments', () => {
       method: 'cash',
       customerName: customer.customerName,
     });
-    const one = await t.app.inject({
-      url: `/v1/admin/transactions/${body.content[0].id}`,
-      headers: bearer(admin),
-    });
+    const one = await send('GET', `/v1/admin/transactions/${body.content[0].id}`, admin);
     expect(one.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/v1/admin/transactions/999999', headers: bearer(admin) })).statusCode,
-    ).toBe(404);
-    expect((await t.app.inject({ url: '/v1/admin/transactions', headers: bearer(owner) })).statusCode).toBe(
-      403,
-    );
+    expect((await send('GET', '/v1/admin/transactions/999999', admin)).statusCode).toBe(404);
+    expect((await send('GET', '/v1/admin/transactions', owner)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v1/admin/transactions' })).statusCode).toBe(401);
   });
 

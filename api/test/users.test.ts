@@ -69,7 +69,7 @@ describe('users routes: access', () => {
 
 describe('users routes: behaviour', () => {
   it('lists newest first with total, paging and role filter, without password hashes', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/users?skip=0&take=10', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/users?skip=0&take=10', admin);
     const body = res.json();
     expect(body.total).toBe(await userCount());
     const ids = body.content.map((u: { id: number }) => u.id);
@@ -86,27 +86,27 @@ describe('users routes: behaviour', () => {
       UserDetail: { firstName: expect.any(String), lastName: expect.any(String) },
     });
 
-    const page = await t.app.inject({ url: '/v1/admin/users?skip=1&take=1', headers: bearer(admin) });
+    const page = await send('GET', '/v1/admin/users?skip=1&take=1', admin);
     expect(page.json().content).toHaveLength(1);
     expect(page.json().content[0].id).toBe(ids[1]);
 
-    const admins = await t.app.inject({ url: '/v1/admin/users?role=ADMIN', headers: bearer(admin) });
+    const admins = await send('GET', '/v1/admin/users?role=ADMIN', admin);
     expect(admins.json().total).toBe(1);
     expect(admins.json().content[0].email).toBe(ADMIN_EMAIL);
 
-    const tooMany = await t.app.inject({ url: '/v1/admin/users?take=101', headers: bearer(admin) });
+    const tooMany = await send('GET', '/v1/admin/users?take=101', admin);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().content.message).toMatch(/^Geçersiz istek: take: /);
   });
 
   it('select lists active users with a display name', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/users/select?role=OWNER', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/users/select?role=OWNER', admin);
     expect(res.json().content).toContainEqual({ id: ownerId, name: 'Mehmet Öztürk', role: 'OWNER' });
     for (const u of res.json().content) expect(u.role).toBe('OWNER');
   });
 
   it('GET /:id answers 404 for an unknown user', async () => {
-    const res = await t.app.inject({ url: '/v1/admin/users/999999', headers: bearer(admin) });
+    const res = await send('GET', '/v1/admin/users/999999', admin);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ content: { message: 'Kayıt bulunamadı.' } });
   });
@@ -197,7 +197,7 @@ describe('users routes: behaviour', () => {
   it('activity toggles a user and 404s for unknown ids', async () => {
     const off = await send('PATCH', '/v1/admin/users/activity', admin, { id: ownerId, active: false });
     expect(off.json().content.active).toBe(false);
-    const select = await t.app.inject({ url: '/v1/admin/users/select', headers: bearer(admin) });
+    const select = await send('GET', '/v1/admin/users/select', admin);
     expect(select.json().content.map((u: { id: number }) => u.id)).not.toContain(ownerId);
     await send('PATCH', '/v1/admin/users/activity', admin, { id: ownerId, active: true });
     const unknown = await send('PATCH', '/v1/admin/users/activity', admin, { id: 999999, active: true });
