@@ -85,6 +85,8 @@ test('booked days are marked on the calendar and cannot be requested', async ({ 
     end: string;
   };
   await page.goto(`/villa/villa-mavi-koy?checkin=${block.start}&checkout=${block.end}&guests=2`);
+  // The calendar's code loads as its section comes near the screen: the guest scrolls to it.
+  await page.getByRole('heading', { name: 'Müsaitlik takvimi' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.is-booked').first()).toBeVisible();
   await expect(page.locator('#rezervasyon').getByRole('alert')).toContainText('villa dolu');
   await expect(page.getByRole('button', { name: 'Rezervasyon Talebi Gönder' })).toHaveCount(0);
