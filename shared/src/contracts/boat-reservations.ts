@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BOAT_CURRENCIES, BOAT_RESERVATION_STATUSES, boatReservationUpdateSchema, isoDate } from './boats';
+import { BOAT_CURRENCIES, BOAT_RESERVATION_STATUSES, boatReservationUpdateSchema } from './boats';
 import { endpoint } from './endpoint';
-import { idParams, pagingQuery, queryFilter, recordId, trimmedText } from './fields';
+import { idParams, isoDate, pagingQuery, queryFilter, recordId, trimmedText } from './fields';
 
 /**
  * Boat reservations for staff (SPEC §7): list with filters, detail, status change. The statuses and

@@ -5,7 +5,7 @@ import {
   decimal,
   idParams,
   int,
-  isoDate as fieldIsoDate,
+  isoDate,
   messageContent,
   optionalText,
   pagingQuery,
@@ -43,20 +43,15 @@ export const BOAT_BLOCKING_STATUSES = BLOCKING_STATUSES;
 export const BOAT_FULL_MESSAGE = 'Seçilen tarihlerde tekne dolu.';
 
 // Field helpers come from ./fields (ids, bounded integers, amounts, texts without NUL, real dates).
-const id = (label: string) => recordId(label);
-const count = (label: string, min: number, max: number) => int(label, min, max);
-
-/** A calendar day as YYYY-MM-DD. */
-export const isoDate = (label: string) => fieldIsoDate(label);
 
 export const boatBodySchema = z.object({
   name: text('Tekne adı', 120),
-  marina_id: id('Marina'),
-  boat_type_id: id('Tekne tipi'),
-  capacity: count('Kapasite', 1, 200),
-  cabins: count('Kabin sayısı', 0, 50),
+  marina_id: recordId('Marina'),
+  boat_type_id: recordId('Tekne tipi'),
+  capacity: int('Kapasite', 1, 200),
+  cabins: int('Kabin sayısı', 0, 50),
   length: decimal('Uzunluk', 0, 999).refine((v) => v > 0, 'Uzunluk 0’dan büyük olmalı.'),
-  crew: count('Mürettebat sayısı', 0, 50),
+  crew: int('Mürettebat sayısı', 0, 50),
   description: optionalText('Açıklama', 5000),
   active: z.boolean().optional().default(true),
 });
@@ -71,7 +66,7 @@ export const boatUpdateSchema = boatBodySchema.extend({
 });
 export type BoatUpdateBody = z.infer<typeof boatUpdateSchema>;
 
-export const boatActivitySchema = z.object({ id: id('Tekne'), active: z.boolean() });
+export const boatActivitySchema = z.object({ id: recordId('Tekne'), active: z.boolean() });
 
 const priceFields = {
   start_date: isoDate('Başlangıç tarihi'),
@@ -89,7 +84,7 @@ const datesOrderedMessage = {
 };
 
 export const boatPriceBodySchema = z
-  .object({ boat_id: id('Tekne'), ...priceFields })
+  .object({ boat_id: recordId('Tekne'), ...priceFields })
   .refine(datesOrdered, datesOrderedMessage);
 export type BoatPriceBody = z.infer<typeof boatPriceBodySchema>;
 
@@ -97,7 +92,7 @@ export const boatPriceUpdateSchema = z.object(priceFields).refine(datesOrdered, 
 export type BoatPriceUpdateBody = z.infer<typeof boatPriceUpdateSchema>;
 
 export const boatImageOrderSchema = z.object({
-  boat_id: id('Tekne'),
+  boat_id: recordId('Tekne'),
   ids: recordIdList('Görsel', { max: 200 }).min(1, 'Sıralanacak görsel yok.'),
 });
 export type BoatImageOrderBody = z.infer<typeof boatImageOrderSchema>;
@@ -114,7 +109,7 @@ export const boatReservationUpdateSchema = z
     status: z.enum(BOAT_RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' }),
     started_at: isoDate('Başlangıç tarihi').optional(),
     finished_at: isoDate('Bitiş tarihi').optional(),
-    guests: count('Kişi sayısı', 1, 200).optional(),
+    guests: int('Kişi sayısı', 1, 200).optional(),
     note: trimmedText('Not', 2000).optional(),
   })
   .refine((v) => !v.started_at || !v.finished_at || v.finished_at >= v.started_at, reservationDatesMessage)
@@ -127,10 +122,10 @@ export type BoatReservationUpdateBody = z.infer<typeof boatReservationUpdateSche
 /** Public day-rental request from the storefront. */
 export const boatRentalRequestSchema = z
   .object({
-    boat_id: id('Tekne'),
+    boat_id: recordId('Tekne'),
     started_at: isoDate('Başlangıç tarihi'),
     finished_at: isoDate('Bitiş tarihi'),
-    guests: count('Kişi sayısı', 1, 200),
+    guests: int('Kişi sayısı', 1, 200),
     customer_name: text('Ad soyad', 120),
     customer_email: z
       .string({ message: 'E-posta gerekli.' })

@@ -19,13 +19,6 @@ import {
 import { RESERVATION_STATUSES } from './reservations';
 import { stayQuoteShape } from './villas';
 
-/** A calendar day as YYYY-MM-DD (fields.isoDate). */
-export const bookingDate = (label: string) => isoDate(label);
-
-const text = trimmedText;
-/** '' from an emptied form field counts as left out, so the default applies. */
-const blank = blankAsAbsent;
-
 export const reservationStatusSchema = z.enum(RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' });
 
 /** Statuses staff may give a reservation they create themselves. */
@@ -33,7 +26,7 @@ export const CREATE_STATUSES = ['new', 'awaiting_prepayment', 'confirmed'] as co
 
 const reservationFields = {
   villaId: recordId('Villa'),
-  customerName: text('Müşteri adı', 120).min(2, 'Müşteri adı gerekli.'),
+  customerName: trimmedText('Müşteri adı', 120).min(2, 'Müşteri adı gerekli.'),
   customerEmail: z
     .string()
     .trim()
@@ -41,21 +34,21 @@ const reservationFields = {
     .max(160)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Geçerli bir e-posta adresi girin.')
     .default(''),
-  customerPhone: text('Telefon', 30)
+  customerPhone: trimmedText('Telefon', 30)
     .regex(/^[+0-9 ()-]*$/, 'Telefon yalnızca rakam, boşluk, +, ( ) ve - içerebilir.')
     .default(''),
-  checkIn: bookingDate('Giriş tarihi'),
-  checkOut: bookingDate('Çıkış tarihi'),
+  checkIn: isoDate('Giriş tarihi'),
+  checkOut: isoDate('Çıkış tarihi'),
   adults: int('Yetişkin sayısı', 1, 50),
-  children: z.preprocess(blank, int('Çocuk sayısı', 0, 50).default(0)),
-  extraFees: z.preprocess(blank, decimal('Ek ücret', 0, 10_000_000).default(0)),
+  children: z.preprocess(blankAsAbsent, int('Çocuk sayısı', 0, 50).default(0)),
+  extraFees: z.preprocess(blankAsAbsent, decimal('Ek ücret', 0, 10_000_000).default(0)),
   /** Empty: the villa's prepayment rate of the total. */
   prepaymentAmount: z.preprocess(
     (v) => (v === '' ? null : v),
     decimal('Ön ödeme', 0, 100_000_000).nullable().optional(),
   ),
-  note: text('Müşteri notu', 2000).default(''),
-  staffNote: text('Personel notu', 2000).default(''),
+  note: trimmedText('Müşteri notu', 2000).default(''),
+  staffNote: trimmedText('Personel notu', 2000).default(''),
 };
 const datesOrdered = (v: { checkIn: string; checkOut: string }) => v.checkOut > v.checkIn;
 const datesMessage = { message: 'Çıkış tarihi giriş tarihinden sonra olmalı.', path: ['checkOut'] };
@@ -64,7 +57,7 @@ export const reservationCreateSchema = z
   .object({
     ...reservationFields,
     status: z.enum(CREATE_STATUSES, { message: 'Geçerli bir başlangıç durumu seçin.' }).default('new'),
-    optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).default(24)),
+    optionHours: z.preprocess(blankAsAbsent, int('Opsiyon süresi (saat)', 1, 720).default(24)),
   })
   .refine(datesOrdered, datesMessage);
 export type ReservationCreateBody = z.input<typeof reservationCreateSchema>;
@@ -75,15 +68,15 @@ export type ReservationUpdateBody = z.input<typeof reservationUpdateSchema>;
 export const reservationStatusChangeSchema = z.object({
   status: reservationStatusSchema,
   /** For awaiting_prepayment: hours until the option expires. */
-  optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).optional()),
-  reason: text('Açıklama', 500).default(''),
+  optionHours: z.preprocess(blankAsAbsent, int('Opsiyon süresi (saat)', 1, 720).optional()),
+  reason: trimmedText('Açıklama', 500).default(''),
 });
 export type ReservationStatusChangeBody = z.input<typeof reservationStatusChangeSchema>;
 export type ReservationStatusChange = z.output<typeof reservationStatusChangeSchema>;
 
 export const sendMessageSchema = z.object({
   id: recordId('Rezervasyon'),
-  optionHours: z.preprocess(blank, int('Opsiyon süresi (saat)', 1, 720).optional()),
+  optionHours: z.preprocess(blankAsAbsent, int('Opsiyon süresi (saat)', 1, 720).optional()),
 });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;
@@ -180,8 +173,8 @@ export const transactionCreateSchema = z.object({
   currency: z.enum(PAYMENT_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }).default('TL'),
   method: z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' }),
   status: z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' }).default('completed'),
-  paidAt: bookingDate('Ödeme tarihi').optional(),
-  note: text('Not', 500).default(''),
+  paidAt: isoDate('Ödeme tarihi').optional(),
+  note: trimmedText('Not', 500).default(''),
 });
 export type TransactionCreateBody = z.input<typeof transactionCreateSchema>;
 export type TransactionCreateValues = z.output<typeof transactionCreateSchema>;
@@ -251,9 +244,9 @@ export const externalBodySchema = z
   .object({
     villaId: recordId('Villa'),
     status: z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' }).default('active'),
-    startedAt: bookingDate('Başlangıç tarihi'),
-    finishedAt: bookingDate('Bitiş tarihi'),
-    note: text('Açıklama', 500).default(''),
+    startedAt: isoDate('Başlangıç tarihi'),
+    finishedAt: isoDate('Bitiş tarihi'),
+    note: trimmedText('Açıklama', 500).default(''),
   })
   .refine((v) => v.finishedAt > v.startedAt, {
     message: 'Bitiş tarihi başlangıç tarihinden sonra olmalı.',
@@ -273,13 +266,13 @@ export const offerCreateSchema = z
     customerName: reservationFields.customerName,
     customerEmail: reservationFields.customerEmail,
     customerPhone: reservationFields.customerPhone,
-    checkIn: bookingDate('Giriş tarihi'),
-    checkOut: bookingDate('Çıkış tarihi'),
+    checkIn: isoDate('Giriş tarihi'),
+    checkOut: isoDate('Çıkış tarihi'),
     guests: offerGuests,
     villaIds: offerVillaIds,
     /** Last day (Türkiye) on which the offer link works. */
-    validUntil: bookingDate('Geçerlilik tarihi'),
-    note: text('Not', 1000).default(''),
+    validUntil: isoDate('Geçerlilik tarihi'),
+    note: trimmedText('Not', 1000).default(''),
   })
   .refine(datesOrdered, datesMessage);
 export type OfferCreateBody = z.input<typeof offerCreateSchema>;
@@ -288,8 +281,8 @@ export type OfferCreateValues = z.output<typeof offerCreateSchema>;
 /** The dates, guests and villas of an offer, priced before it is saved. */
 export const offerPreviewSchema = z
   .object({
-    checkIn: bookingDate('Giriş tarihi'),
-    checkOut: bookingDate('Çıkış tarihi'),
+    checkIn: isoDate('Giriş tarihi'),
+    checkOut: isoDate('Çıkış tarihi'),
     guests: offerGuests,
     villaIds: offerVillaIds,
   })
@@ -308,19 +301,19 @@ export const reservationListQuery = pagingQuery(100).extend({
   ),
   status: queryFilter(reservationStatusSchema),
   villa_id: queryFilter(recordId()),
-  reservation_id: queryFilter(text('Rezervasyon kodu', 40)),
-  customer_name: queryFilter(text('Müşteri adı', 120)),
+  reservation_id: queryFilter(trimmedText('Rezervasyon kodu', 40)),
+  customer_name: queryFilter(trimmedText('Müşteri adı', 120)),
   datetype: queryFilter(z.enum(DATE_TYPES, { message: 'Geçerli bir tarih türü seçin.' })),
-  date1: queryFilter(bookingDate('Başlangıç tarihi')),
-  date2: queryFilter(bookingDate('Bitiş tarihi')),
+  date1: queryFilter(isoDate('Başlangıç tarihi')),
+  date2: queryFilter(isoDate('Bitiş tarihi')),
 });
 export type ReservationListQuery = z.output<typeof reservationListQuery>;
 
 export const reservationQuoteQuery = z.object({
   villa_id: recordId(),
-  check_in: bookingDate('Giriş tarihi'),
-  check_out: bookingDate('Çıkış tarihi'),
-  guests: z.preprocess(blank, int('Misafir sayısı', 1, 50).default(1)),
+  check_in: isoDate('Giriş tarihi'),
+  check_out: isoDate('Çıkış tarihi'),
+  guests: z.preprocess(blankAsAbsent, int('Misafir sayısı', 1, 50).default(1)),
 });
 
 /** A stay quote computed by the server (all amounts in TL; villas.ts has its fields). */

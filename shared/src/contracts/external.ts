@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EXTERNAL_STATUSES, bookingDate, externalBodySchema } from './bookings';
+import { EXTERNAL_STATUSES, externalBodySchema } from './bookings';
 import { endpoint } from './endpoint';
-import { idParams, pagingQuery, queryFilter, recordId } from './fields';
+import { idParams, isoDate, pagingQuery, queryFilter, recordId } from './fields';
 
 /**
  * 'Manuel Kapatma' (SPEC §7): closing entries that block a villa's calendar while active.
@@ -25,9 +25,9 @@ export type ExternalEntry = z.infer<typeof externalEntry>;
 export const externalListQuery = pagingQuery(20).extend({
   status: queryFilter(z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' })),
   villa_id: queryFilter(recordId()),
-  started_at: queryFilter(bookingDate('Başlangıç tarihi')),
-  finished_at: queryFilter(bookingDate('Bitiş tarihi')),
-  created_at: queryFilter(bookingDate('Oluşturma tarihi')),
+  started_at: queryFilter(isoDate('Başlangıç tarihi')),
+  finished_at: queryFilter(isoDate('Bitiş tarihi')),
+  created_at: queryFilter(isoDate('Oluşturma tarihi')),
 });
 export type ExternalListQuery = z.output<typeof externalListQuery>;
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { blankAsAbsent, decimal, idOrSlug, idOrSlugList, int, isoDate, rawText, recordIdCsv } from './fields';
+import {
+  blankAsAbsent,
+  decimal,
+  idOrSlug,
+  idOrSlugList,
+  int,
+  isoDate,
+  queryFilter,
+  rawText,
+  recordIdCsv,
+} from './fields';
 import { SEARCH_SORTS } from './search-sorts';
 import { popularTown, searchHit, searchOptions, shortTermGap, villaCard } from './storefront';
 
@@ -11,32 +21,31 @@ import { popularTown, searchHit, searchOptions, shortTermGap, villaCard } from '
  */
 
 const tags = ['storefront search'];
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
 /** `client=true` is how the storefront marks its calls (SPEC); it changes nothing. */
 const client = z.string().max(10).optional();
-const guests = opt(int('Misafir sayısı', 1, 50));
+const guests = queryFilter(int('Misafir sayısı', 1, 50));
 /** Guests by age: when adults is given, the capacity counts adults and children (and infants where a villa counts them) instead of `guests`. */
 const party = {
-  adults: opt(int('Yetişkin sayısı', 1, 50)),
-  children: opt(int('Çocuk sayısı', 0, 50)),
-  infants: opt(int('Bebek sayısı', 0, 20)),
+  adults: queryFilter(int('Yetişkin sayısı', 1, 50)),
+  children: queryFilter(int('Çocuk sayısı', 0, 50)),
+  infants: queryFilter(int('Bebek sayısı', 0, 20)),
 };
 
 export const villaSearchQuery = z.object({
   client,
-  checkin: opt(isoDate('Giriş tarihi')),
-  checkout: opt(isoDate('Çıkış tarihi')),
+  checkin: queryFilter(isoDate('Giriş tarihi')),
+  checkout: queryFilter(isoDate('Çıkış tarihi')),
   guests,
   ...party,
-  town: opt(idOrSlug('İlçe', 100)),
-  district: opt(idOrSlug('Bölge', 100)),
-  type: opt(idOrSlugList('Villa tipi')),
-  types: opt(idOrSlugList('Villa tipi')),
-  features: opt(recordIdCsv('Özellik')),
-  minPrice: opt(decimal('En düşük fiyat', 0, 1_000_000_000)),
-  maxPrice: opt(decimal('En yüksek fiyat', 0, 1_000_000_000)),
-  sort: opt(z.enum(SEARCH_SORTS, { error: 'Geçersiz sıralama.' })),
+  town: queryFilter(idOrSlug('İlçe', 100)),
+  district: queryFilter(idOrSlug('Bölge', 100)),
+  type: queryFilter(idOrSlugList('Villa tipi')),
+  types: queryFilter(idOrSlugList('Villa tipi')),
+  features: queryFilter(recordIdCsv('Özellik')),
+  minPrice: queryFilter(decimal('En düşük fiyat', 0, 1_000_000_000)),
+  maxPrice: queryFilter(decimal('En yüksek fiyat', 0, 1_000_000_000)),
+  sort: queryFilter(z.enum(SEARCH_SORTS, { error: 'Geçersiz sıralama.' })),
   skip: z.preprocess(blankAsAbsent, int('Başlangıç (skip)', 0).default(0)),
   take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, 100).default(20)),
 });
@@ -48,7 +57,7 @@ export const shortTermQuery = z.object({
   client,
   weeks: z.preprocess(blankAsAbsent, int('Hafta sayısı', 1, 12).default(6)),
   guests,
-  town: opt(idOrSlug('İlçe', 100)),
+  town: queryFilter(idOrSlug('İlçe', 100)),
   take: z.preprocess(blankAsAbsent, int('Sayfa boyutu (take)', 1, 40).default(12)),
 });
 export type ShortTermQuery = z.input<typeof shortTermQuery>;

@@ -4,12 +4,11 @@ import {
   PAYMENT_CURRENCIES,
   TRANSACTION_METHODS,
   TRANSACTION_STATUSES,
-  bookingDate,
   transactionCreateSchema,
   transactionRow,
   transactionStatusSchema,
 } from './bookings';
-import { blankAsAbsent, idParams, pagingQuery, recordId } from './fields';
+import { idParams, isoDate, pagingQuery, queryFilter, recordId } from './fields';
 import { refundBody } from './payments';
 
 /**
@@ -18,14 +17,13 @@ import { refundBody } from './payments';
  */
 
 const tags = ['transactions'];
-const filter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
 
 export const transactionListQuery = pagingQuery(100).extend({
-  reservation_id: filter(recordId()),
-  method: filter(z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' })),
-  status: filter(z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' })),
-  date1: filter(bookingDate('Başlangıç tarihi')),
-  date2: filter(bookingDate('Bitiş tarihi')),
+  reservation_id: queryFilter(recordId()),
+  method: queryFilter(z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' })),
+  status: queryFilter(z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' })),
+  date1: queryFilter(isoDate('Başlangıç tarihi')),
+  date2: queryFilter(isoDate('Bitiş tarihi')),
 });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
 

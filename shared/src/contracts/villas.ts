@@ -12,6 +12,7 @@ import {
   optionalSlug,
   optionalText as fieldOptionalText,
   pagingQuery,
+  queryFilter,
   queryText,
   recordId,
   recordIdList,
@@ -238,7 +239,7 @@ export const villaListQuery = pagingQuery(20).extend({
     blankAsAbsent,
     z.enum(VILLA_ORDERS, { message: 'Geçersiz sıralama.' }).default('order'),
   ),
-  id: z.preprocess(blankAsAbsent, recordId().optional()),
+  id: queryFilter(recordId()),
   popular: popularFilter,
   q: queryText('Arama metni', 100),
 });
@@ -399,9 +400,9 @@ export const quoteQuery = z.object({
   checkout: isoDate('Çıkış tarihi'),
   guests: z.preprocess(blankAsAbsent, int('Misafir sayısı', 1, 50).default(2)),
   /** Guests by age (the villa page sends them): the capacity counts adults and children, infants where the villa says so. */
-  adults: z.preprocess(blankAsAbsent, int('Yetişkin sayısı', 1, 50).optional()),
-  children: z.preprocess(blankAsAbsent, int('Çocuk sayısı', 0, 50).optional()),
-  infants: z.preprocess(blankAsAbsent, int('Bebek sayısı', 0, 20).optional()),
+  adults: queryFilter(int('Yetişkin sayısı', 1, 50)),
+  children: queryFilter(int('Çocuk sayısı', 0, 50)),
+  infants: queryFilter(int('Bebek sayısı', 0, 20)),
 });
 export type QuoteQuery = z.input<typeof quoteQuery>;
 
