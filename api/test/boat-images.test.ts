@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatImages, boats } from '../src/db/schema/boats.ts';
 import { LocalFileStore } from '../src/lib/storage.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer, build, type TestContext } from './helper.ts';
+import { tokens } from './support/app.ts';
 
 // Files go to the app's store: here a local one in a temporary folder, as the embedded server uses.
 const dataDir = mkdtempSync(join(tmpdir(), 'boat-images-'));
@@ -64,8 +65,7 @@ const files = () => {
 
 beforeAll(async () => {
   t = await build({ storage: new LocalFileStore(join(dataDir, 'uploads')) });
-  admin = await login(t.app, 'ADMIN');
-  owner = await login(t.app, 'OWNER');
+  [admin, owner] = await tokens(t.app);
   boatId = (await t.db.select({ id: boats.id }).from(boats).limit(1))[0]!.id;
 });
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boatPrices, boatReservations, boats } from '../src/db/schema/boats.ts';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { bearer, login, nextIp } from './helper.ts';
-import { sender, useApp } from './support/app.ts';
+import { bearer, nextIp } from './helper.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -40,8 +40,7 @@ const send = (payload: unknown) =>
 const reservationCount = async () => (await t.db.select({ n: count() }).from(boatReservations))[0]?.n ?? 0;
 
 const t = useApp({}, async (t) => {
-  admin = await login(t.app, 'ADMIN');
-  owner = await login(t.app, 'OWNER');
+  [admin, owner] = await tokens(t.app);
   const [row] = await t.db
     .select({ id: boats.id, slug: boats.slug, capacity: boats.capacity, name: boats.name })
     .from(boats)

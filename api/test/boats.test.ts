@@ -9,8 +9,8 @@ import {
   boatTypes,
   marinas,
 } from '../src/db/schema/boats.ts';
-import { bearer, login } from './helper.ts';
-import { sender, useApp } from './support/app.ts';
+import { bearer } from './helper.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -34,8 +34,7 @@ const boatBody = (over: Record<string, unknown> = {}) => ({
 });
 
 const t = useApp({}, async (t) => {
-  admin = await login(t.app, 'ADMIN');
-  owner = await login(t.app, 'OWNER');
+  [admin, owner] = await tokens(t.app);
   marinaId = (await t.db.select({ id: marinas.id }).from(marinas).limit(1))[0]!.id;
   typeId = (await t.db.select({ id: boatTypes.id }).from(boatTypes).limit(1))[0]!.id;
   const boat = await send('POST', '/v1/admin/boat', admin, boatBody());

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, login } from './helper.ts';
-import { useApp } from './support/app.ts';
+import { bearer } from './helper.ts';
+import { tokens, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
 
 const t = useApp({}, async (t) => {
-  admin = await login(t.app, 'ADMIN');
-  owner = await login(t.app, 'OWNER');
+  [admin, owner] = await tokens(t.app);
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { boats, boatTypes, marinas } from '../src/db/schema/boats.ts';
 import { towns } from '../src/db/schema/regions.ts';
-import { bearer, login } from './helper.ts';
-import { sender, useApp } from './support/app.ts';
+import { bearer } from './helper.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -11,8 +11,7 @@ let townId: number;
 let marinaId: number;
 
 const t = useApp({}, async (t) => {
-  admin = await login(t.app, 'ADMIN');
-  owner = await login(t.app, 'OWNER');
+  [admin, owner] = await tokens(t.app);
   townId = (await t.db.select({ id: towns.id }).from(towns).limit(1))[0]!.id;
   const res = await send('POST', '/v1/admin/marina', admin, {
     name: 'Test Marina',

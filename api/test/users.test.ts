@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
-import { ADMIN_EMAIL, bearer, decodeToken, login } from './helper.ts';
-import { sender, useApp } from './support/app.ts';
+import { ADMIN_EMAIL, bearer, decodeToken } from './helper.ts';
+import { sender, tokens, useApp } from './support/app.ts';
 
 let admin: string;
 let owner: string;
@@ -10,8 +10,7 @@ let ownerId: number;
 let adminId: number;
 
 const t = useApp({}, async (t) => {
-  admin = await login(t.app, 'ADMIN');
-  owner = await login(t.app, 'OWNER');
+  [admin, owner] = await tokens(t.app);
   ownerId = decodeToken(owner).id as number;
   adminId = decodeToken(admin).id as number;
 });
