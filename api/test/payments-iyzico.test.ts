@@ -287,6 +287,51 @@ describe('the iyzico client against the local stand-in', () => {
     expect(tooMuch.errorMessage).toBe('İade yapılamadı: İade tutarı, iade edilebilir tutarı aşıyor');
   });
 
+  it('finds a refund again in the reporting service (itemTransactions[].refunds[]), signed over the path alone', async () => {
+    const session = await client.initializeCardPayment(request(800));
+    await payOnStandin(session.paymentPageUrl, { number: '5528790000000008' });
+    const paid = await client.retrieveCardPayment(session.token);
+    const paymentId = paid.paymentId!;
+    const made = await client.refund({
+      paymentId,
+      amount: 300,
+      currency: 'TRY',
+      conversationId: 'refund-lost-answer',
+      ip: '10.0.0.1',
+    });
+    expect(made.status).toBe('success');
+
+    const seen: { url: string; authorization: string; random: string }[] = [];
+    const watching = new IyzicoProvider({
+      ...keys(),
+      testMode: true,
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        seen.push({
+          url: String(input),
+          authorization: headers.get('authorization') ?? '',
+          random: headers.get('x-iyzi-rnd') ?? '',
+        });
+        return fetch(input, init);
+      },
+    });
+    expect(await watching.findRefund({ paymentId, conversationId: 'refund-lost-answer' })).toMatchObject({
+      status: 'found',
+      amount: 300,
+    });
+    expect(await watching.findRefund({ paymentId, conversationId: 'refund-never-asked' })).toEqual({
+      status: 'not_found',
+    });
+    // The query string is sent but not signed: the header is the HMAC of randomKey + path.
+    const call = seen[0]!;
+    expect(call.url).toContain(`${IYZICO_PATHS.paymentDetails}?`);
+    expect(call.url).toContain(`paymentId=${paymentId}`);
+    const { apiKey, secretKey } = keys();
+    expect(call.authorization).toBe(
+      iyzwsV2Authorization(apiKey, secretKey, IYZICO_PATHS.paymentDetails, '', call.random),
+    );
+  });
+
   it('refuses a refund of the card the test list marks as not refundable', async () => {
     const session = await client.initializeCardPayment(request(200));
     await payOnStandin(session.paymentPageUrl, { number: '5406670000000009' });

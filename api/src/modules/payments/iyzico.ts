@@ -36,8 +36,9 @@ import {
  * - Refunds, v2 by paymentId (full or partial), POST /v2/payment/refund:
  *   https://docs.iyzico.com/en/advanced/refund-and-cancel
  * - A refund whose answer never arrived: the reporting service's transaction detail,
- *   GET /v2/reporting/payment/details?paymentId=… (payments[] with paymentRefundStatus and the
- *   payment's refunds, each with the conversationId it was asked with):
+ *   GET /v2/reporting/payment/details?paymentId=… (payments[] with paymentRefundStatus; the refunds
+ *   under itemTransactions[].refunds[], each with refundTxId, refundConversationId, refundPrice and
+ *   refundStatus 1 when made), signed over the path without its query string:
  *   https://docs.iyzico.com/en/advanced/reporting-service
  * - Test cards (5528790000000008 succeeds, 4111111111111129 not sufficient funds):
  *   https://docs.iyzico.com/en/add-ons/test-cards
@@ -276,7 +277,14 @@ export class IyzicoProvider implements PaymentProvider {
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
-          Authorization: iyzwsV2Authorization(this.#apiKey, this.#secretKey, pathWithQuery, '', randomKey),
+          // The signature covers the path up to '?': iyzico's clients leave the query string out.
+          Authorization: iyzwsV2Authorization(
+            this.#apiKey,
+            this.#secretKey,
+            pathWithQuery.split('?')[0] ?? pathWithQuery,
+            '',
+            randomKey,
+          ),
           'x-iyzi-rnd': randomKey,
         },
         signal: AbortSignal.timeout(this.#timeoutMs),
@@ -464,17 +472,20 @@ export class IyzicoProvider implements PaymentProvider {
     if (!payment) {
       throw new PaymentProviderError('Ödeme sağlayıcısı bu ödemeyi bulamadı.', 'invalid_response');
     }
-    const refunds = Array.isArray(payment.refunds) ? (payment.refunds as IyzicoJson[]) : [];
+    // payments[].itemTransactions[].refunds[]: refundTxId, refundConversationId (the conversation id
+    // the refund was asked with), refundPrice, currencyCode, refundStatus (1: made).
+    const items = Array.isArray(payment.itemTransactions) ? (payment.itemTransactions as IyzicoJson[]) : [];
+    const refunds = items.flatMap((item) =>
+      Array.isArray(item.refunds) ? (item.refunds as IyzicoJson[]) : [],
+    );
     const refund = refunds.find(
-      (r) =>
-        str(r.conversationId) === request.conversationId &&
-        (r.refundStatus === undefined || r.refundStatus === 'SUCCESS' || r.status === 'success'),
+      (r) => str(r.refundConversationId) === request.conversationId && Number(r.refundStatus) === 1,
     );
     if (!refund) return { status: 'not_found' };
     return {
       status: 'found',
-      reference: str(refund.refundHostReference) ?? str(refund.refundTxId),
-      amount: num(refund.refundPrice) ?? num(refund.price),
+      reference: str(refund.refundTxId) ?? str(refund.hostReference),
+      amount: num(refund.refundPrice),
     };
   }
 }

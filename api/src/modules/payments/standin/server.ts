@@ -367,9 +367,10 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
   });
 
   // The reporting service's transaction detail: the payment's latest state and its refunds (how a
-  // refund whose answer was lost is found again). Signed like every call, over the path with its query.
+  // refund whose answer was lost is found again). Signed over the path alone: the query string is not
+  // part of the IYZWSv2 signature (iyzico's clients sign the path up to '?').
   app.get(IYZICO_PATHS.paymentDetails, async (request) => {
-    const refused = refuseAuth(request, request.url);
+    const refused = refuseAuth(request, request.url.split('?')[0] ?? request.url);
     if (refused) return refused;
     const query = (request.query ?? {}) as Record<string, string | undefined>;
     const payment = query.paymentId ? payments.get(query.paymentId) : undefined;
@@ -393,16 +394,26 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
           paidPrice: payment.paidPrice,
           currency: payment.currency,
           cancels: [],
-          refunds: payment.refunds.map((r) => ({
-            paymentId: Number(payment.paymentId),
-            refundTxId: Number(r.refundTxId),
-            conversationId: r.conversationId,
-            refundPrice: r.refundPrice,
-            currency: r.currency,
-            refundStatus: 'SUCCESS',
-            refundHostReference: r.refundHostReference,
-            createdDate: r.createdDate,
-          })),
+          // The refunds hang under the payment's item transactions (one basket item here), each
+          // with the conversation id it was asked with; refundStatus 1 is a refund made.
+          itemTransactions: [
+            {
+              paymentTransactionId: Number(payment.paymentId) + 1,
+              transactionStatus: 2,
+              price: payment.price,
+              paidPrice: payment.paidPrice,
+              refunds: payment.refunds.map((r) => ({
+                refundTxId: Number(r.refundTxId),
+                refundConversationId: r.conversationId,
+                refundPrice: r.refundPrice,
+                currencyCode: r.currency,
+                refundStatus: 1,
+                isAfterSettlement: false,
+                hostReference: r.refundHostReference,
+                createdDate: r.createdDate,
+              })),
+            },
+          ],
         },
       ],
     };
