@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
@@ -20,6 +19,8 @@ import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-ta
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE } from '../../../lib/format';
+import { useUrlFilter } from '../../../lib/use-url-filter';
+import { FilterSelect, choicesOf } from '../../../components/filter-select';
 import { useBoatOptions } from '../api/get-boat-options';
 import {
   useBoatReservation,
@@ -239,29 +240,20 @@ const columns: DataColumn<BoatReservation>[] = [
 
 /** /dashboard/reservations/boat: boat reservations with filters, 20 a page; detail and status change. */
 export function BoatReservationsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { setParams, page, get, setFilter, pager } = useUrlFilter();
   const filter: BoatReservationsFilter = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    status: params.get('status') ?? '',
-    boat_id: params.get('boat_id') ?? '',
-    reservation_id: params.get('reservation_id') ?? '',
-    started_at: params.get('started_at') ?? '',
-    finished_at: params.get('finished_at') ?? '',
-    created_at: params.get('created_at') ?? '',
+    page,
+    status: get('status'),
+    boat_id: get('boat_id'),
+    reservation_id: get('reservation_id'),
+    started_at: get('started_at'),
+    finished_at: get('finished_at'),
+    created_at: get('created_at'),
   };
   const list = useBoatReservations(filter);
   const boats = useBoatOptions();
   const [openId, setOpenId] = useState<number | null>(null);
   const [code, setCode] = useState(filter.reservation_id);
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged);
-  };
   const filtered = FILTER_KEYS.some((k) => filter[k]);
 
   return (
@@ -272,28 +264,19 @@ export function BoatReservationsScreen() {
       />
       <Card>
         <Filters>
-          <label>
-            Durum
-            <Select value={filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
-              <option value="">Tümü</option>
-              {BOAT_RESERVATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label>
-            Tekne
-            <Select value={filter.boat_id} onChange={(e) => setFilter({ boat_id: e.target.value })}>
-              <option value="">Tüm tekneler</option>
-              {boats.data?.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <FilterSelect
+            label="Durum"
+            value={filter.status}
+            onChange={(status) => setFilter({ status })}
+            options={choicesOf(BOAT_RESERVATION_STATUSES, label)}
+          />
+          <FilterSelect
+            label="Tekne"
+            all="Tüm tekneler"
+            value={filter.boat_id}
+            onChange={(boat_id) => setFilter({ boat_id })}
+            options={boats.data?.map((b) => ({ value: b.id, label: b.name }))}
+          />
           <label>
             Rezervasyon kodu
             <Input
@@ -360,12 +343,7 @@ export function BoatReservationsScreen() {
           empty={
             <EmptyState title={filtered ? 'Filtreye uyan rezervasyon yok' : 'Henüz tekne rezervasyonu yok'} />
           }
-          pager={{
-            page: filter.page,
-            pageSize: PAGE_SIZE.boatReservations,
-            total: list.data?.total,
-            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
-          }}
+          pager={pager(PAGE_SIZE.boatReservations, list.data?.total)}
         />
       </Card>
       <DetailModal id={openId} onClose={() => setOpenId(null)} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from '@villa/shared/parcel/router';
+import { useNavigate } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { EXTERNAL_STATUSES, EXTERNAL_STATUS_LABELS } from '@villa/shared/contracts/bookings';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
@@ -10,12 +10,18 @@ import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { useVillaOptions } from '../../../api/get-villa-options';
+import {
+  FilterSelect,
+  ROW_FILTER_LABEL,
+  VillaFilterSelect,
+  choicesOf,
+} from '../../../components/filter-select';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { getExternalQueryOptions } from '../api/external';
 import { ExternalFormModal, type ExternalPrefill } from './external-form-modal';
 
@@ -52,12 +58,8 @@ const columns: DataColumn<ExternalEntry>[] = [
 
 /** 'Manuel Kapatma': closings that block a villa's calendar like a booking while active, 20 a page. */
 export function ExternalScreen() {
-  const [params, setParams] = useSearchParams();
-  const filter = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    status: params.get('status') ?? '',
-    villa_id: params.get('villa_id') ?? '',
-  };
+  const { params, setParams, page, get, setFilter, pager } = useUrlFilter();
+  const filter = { page, status: get('status'), villa_id: get('villa_id') };
   const list = useQuery(getExternalQueryOptions(filter));
   const villas = useVillaOptions();
   const crud = useCrudState<ExternalEntry>();
@@ -92,15 +94,6 @@ export function ExternalScreen() {
     setPrefill(null);
     setReturnTo(null);
   };
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged);
-  };
 
   return (
     <>
@@ -115,28 +108,18 @@ export function ExternalScreen() {
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16 }}>
-          <label style={{ display: 'grid', gap: 4, fontWeight: 600 }}>
-            Durum
-            <Select value={filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
-              <option value="">Tümü</option>
-              {EXTERNAL_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {EXTERNAL_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </label>
-          <label style={{ display: 'grid', gap: 4, fontWeight: 600 }}>
-            Villa
-            <Select value={filter.villa_id} onChange={(e) => setFilter({ villa_id: e.target.value })}>
-              <option value="">Tüm villalar</option>
-              {villas.data?.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <FilterSelect
+            label="Durum"
+            style={ROW_FILTER_LABEL}
+            value={filter.status}
+            onChange={(status) => setFilter({ status })}
+            options={choicesOf(EXTERNAL_STATUSES, (s) => EXTERNAL_STATUS_LABELS[s])}
+          />
+          <VillaFilterSelect
+            style={ROW_FILTER_LABEL}
+            value={filter.villa_id}
+            onChange={(villa_id) => setFilter({ villa_id })}
+          />
         </Row>
         <DataTable
           label="Manuel kapatmalar"
@@ -151,12 +134,7 @@ export function ExternalScreen() {
               Takvimi kapatmak için “Yeni Kapatma”yı kullanın.
             </EmptyState>
           }
-          pager={{
-            page: filter.page,
-            pageSize: PAGE_SIZE.external,
-            total: list.data?.total,
-            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
-          }}
+          pager={pager(PAGE_SIZE.external, list.data?.total)}
         />
       </Card>
       <ExternalFormModal

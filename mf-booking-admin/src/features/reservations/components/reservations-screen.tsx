@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@villa/shared/parcel/router';
+import { Link } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { ReservationRow } from '@villa/shared/contracts/bookings';
 import {
@@ -14,12 +14,14 @@ import { Button } from '@villa/shared/ui/button';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
-import { Input, Select } from '@villa/shared/ui/form';
+import { Input } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { exportReservations } from '@villa/shared/contracts/routes/exports';
 import { DownloadButton, exportParamsOf } from '../../../components/download-buttons';
 import { useVillaOptions } from '../../../api/get-villa-options';
+import { FilterSelect, VillaFilterSelect, choicesOf } from '../../../components/filter-select';
+import { useUrlFilter } from '../../../lib/use-url-filter';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE, statusLabel } from '../../../lib/format';
@@ -95,19 +97,19 @@ const columns: DataColumn<ReservationRow>[] = [
 
 /** 'Villa Rezervasyonları': 100 a page with the SPEC §7 filters; OWNER sees its villas read-only. */
 export function ReservationsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, get, setFilter, pager } = useUrlFilter();
   const isAdmin = useSession((s) => s.user_role) === 'ADMIN';
   const filter: ReservationsFilter = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    oldrez: params.get('oldrez') === 'true',
-    status: params.get('status') ?? '',
-    villa_id: params.get('villa_id') ?? '',
-    reservation_id: params.get('reservation_id') ?? '',
-    customer_name: params.get('customer_name') ?? '',
-    datetype: params.get('datetype') ?? 'checkin',
-    date1: params.get('date1') ?? '',
-    date2: params.get('date2') ?? '',
-    order: params.get('order') ?? 'created_desc',
+    page,
+    oldrez: get('oldrez') === 'true',
+    status: get('status'),
+    villa_id: get('villa_id'),
+    reservation_id: get('reservation_id'),
+    customer_name: get('customer_name'),
+    datetype: get('datetype', 'checkin'),
+    date1: get('date1'),
+    date2: get('date2'),
+    order: get('order', 'created_desc'),
   };
   const list = useReservations(filter);
   const villas = useVillaOptions();
@@ -133,15 +135,6 @@ export function ReservationsScreen() {
   const [code, setCode] = useState(filter.reservation_id);
   const [name, setName] = useState(filter.customer_name);
 
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged);
-  };
   const hasFilters = KEYS.some((k) => k !== 'order' && k !== 'datetype' && params.get(k));
 
   return (
@@ -197,28 +190,13 @@ export function ReservationsScreen() {
           }}
         >
           <FilterGrid>
-            <label>
-              Durum
-              <Select value={filter.status} onChange={(e) => setFilter({ status: e.target.value })}>
-                <option value="">Tümü</option>
-                {RESERVATION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {RESERVATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            </label>
-            <label>
-              Villa
-              <Select value={filter.villa_id} onChange={(e) => setFilter({ villa_id: e.target.value })}>
-                <option value="">Tüm villalar</option>
-                {villas.data?.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <FilterSelect
+              label="Durum"
+              value={filter.status}
+              onChange={(status) => setFilter({ status })}
+              options={choicesOf(RESERVATION_STATUSES, (s) => RESERVATION_STATUS_LABELS[s])}
+            />
+            <VillaFilterSelect value={filter.villa_id} onChange={(villa_id) => setFilter({ villa_id })} />
             <label>
               Rezervasyon kodu
               <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder="LV…" />
@@ -227,16 +205,13 @@ export function ReservationsScreen() {
               Müşteri adı
               <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Ad soyad" />
             </label>
-            <label>
-              Tarih türü
-              <Select value={filter.datetype} onChange={(e) => setFilter({ datetype: e.target.value })}>
-                {DATE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {DATE_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <FilterSelect
+              label="Tarih türü"
+              all={null}
+              value={filter.datetype}
+              onChange={(datetype) => setFilter({ datetype })}
+              options={choicesOf(DATE_TYPES, (t) => DATE_TYPE_LABELS[t])}
+            />
             <div className="span-2">
               {/* Days of the chosen date type, both included (the end may be the start day). */}
               <DateRangePicker
@@ -247,16 +222,13 @@ export function ReservationsScreen() {
                 onChange={(v) => setFilter({ date1: v.from ?? '', date2: v.to ?? '' })}
               />
             </div>
-            <label>
-              Sıralama
-              <Select value={filter.order} onChange={(e) => setFilter({ order: e.target.value })}>
-                {RESERVATION_ORDERS.map((o) => (
-                  <option key={o} value={o}>
-                    {RESERVATION_ORDER_LABELS[o]}
-                  </option>
-                ))}
-              </Select>
-            </label>
+            <FilterSelect
+              label="Sıralama"
+              all={null}
+              value={filter.order}
+              onChange={(order) => setFilter({ order })}
+              options={choicesOf(RESERVATION_ORDERS, (o) => RESERVATION_ORDER_LABELS[o])}
+            />
           </FilterGrid>
           <div style={{ display: 'flex', gap: 8, margin: '12px 0 16px', alignItems: 'center' }}>
             <Button type="submit" $size="sm">
@@ -290,12 +262,7 @@ export function ReservationsScreen() {
               {hasFilters ? 'Filtrelere uyan rezervasyon yok.' : 'Bu dönemde rezervasyon yok.'}
             </EmptyState>
           }
-          pager={{
-            page: filter.page,
-            pageSize: PAGE_SIZE.reservations,
-            total: list.data?.total,
-            onPage: (p) => setFilter({ page: p > 1 ? String(p) : '' }),
-          }}
+          pager={pager(PAGE_SIZE.reservations, list.data?.total)}
         />
       </Card>
       {isAdmin ? (
