@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@villa/shared/parcel/router';
 import styled, { useTheme } from 'styled-components';
 import { addDaysIso, formatDate, todayIso } from '@villa/shared/lib/format/dates';
@@ -6,10 +6,12 @@ import { Button } from '@villa/shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { PlusIcon } from '@villa/shared/ui/icons';
+import { Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useOccupancyRange } from '../api/get-occupancy-range';
 import { LEGEND, TONE_LABELS, toneColors } from '../lib/bar-style';
 import { datesOf } from '../lib/timeline-layout';
+import { filterVillas } from '../lib/villa-filter';
 import { TimelineGrid, type Pick } from './timeline-grid';
 
 /** Days on screen at once (the API answers up to 93). */
@@ -59,6 +61,11 @@ const Menu = styled.div`
     margin: 0 0 4px;
     font-size: 13px;
   }
+`;
+const Count = styled.span`
+  font-size: 14px;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
 `;
 const Notice = styled.p`
   margin: 0 0 12px;
@@ -143,12 +150,36 @@ export function OccupancyScreen() {
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useOccupancyRange(from, to);
   const [pick, setPick] = useState<Pick | null>(null);
   const [notice, setNotice] = useState('');
+  // The villa search lives in the URL (?villa_ara=), so a link or a reload keeps it; the rows are
+  // narrowed on the client over the villas already loaded (deferred, so typing stays quick).
+  const search = params.get('villa_ara') ?? '';
+  const deferredSearch = useDeferredValue(search);
+  const shownVillas = useMemo(
+    () => (data ? filterVillas(data.villas, deferredSearch) : []),
+    [data, deferredSearch],
+  );
+  const shown = useMemo(
+    () => (data && shownVillas !== data.villas ? { ...data, villas: [...shownVillas] } : data),
+    [data, shownVillas],
+  );
 
   const closeMenu = useCallback(() => setPick(null), []);
   const go = (day: string) => {
     setPick(null);
     setNotice('');
-    setParams({ baslangic: day });
+    setParams(search ? { baslangic: day, villa_ara: search } : { baslangic: day });
+  };
+  const setSearch = (text: string) => {
+    setPick(null);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (text) next.set('villa_ara', text);
+        else next.delete('villa_ara');
+        return next;
+      },
+      { replace: true },
+    );
   };
   const choose = (what: 'closing' | 'reservation') => {
     if (!pick || !data) return;
@@ -232,6 +263,22 @@ export function OccupancyScreen() {
             ) : null}
           </span>
         </Row>
+        <Row $wrap style={{ marginBottom: 12 }}>
+          <Input
+            type="search"
+            placeholder="Villa veya ilçe ara…"
+            aria-label="Villa ara"
+            data-testid="timeline-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ maxWidth: 280 }}
+          />
+          {data ? (
+            <Count role="status" data-testid="timeline-count">
+              {search ? `${shownVillas.length} / ${data.villas.length} villa` : `${data.villas.length} villa`}
+            </Count>
+          ) : null}
+        </Row>
         <div role="status" aria-live="polite">
           {notice ? <Notice data-testid="timeline-notice">{notice}</Notice> : null}
         </div>
@@ -241,10 +288,17 @@ export function OccupancyScreen() {
           <ErrorState message="Doluluk takvimi yüklenemedi." onRetry={() => void refetch()} />
         ) : data.villas.length === 0 ? (
           <EmptyState title="Villa yok">Takvimde gösterilecek villa bulunmuyor.</EmptyState>
+        ) : shown === undefined || shown.villas.length === 0 ? (
+          <EmptyState title="Eşleşen villa yok">
+            <span>“{deferredSearch.trim()}” ile eşleşen villa ya da ilçe bulunamadı.</span>
+            <Button $variant="secondary" $size="sm" onClick={() => setSearch('')}>
+              Aramayı temizle
+            </Button>
+          </EmptyState>
         ) : (
           <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
             <TimelineGrid
-              data={data}
+              data={shown}
               today={today}
               onPick={(p) => {
                 setNotice('');

@@ -206,7 +206,7 @@ function trackBackground(
 /** The sticky day header: one per window (memoised, so scrolling the rows never renders it again). */
 const DayHeader = memo(function DayHeader({ days, today }: { days: readonly string[]; today: string }) {
   return (
-    <Head role="row">
+    <Head role="row" aria-rowindex={1}>
       <Corner role="columnheader">Villa</Corner>
       {days.map((d, i) => {
         const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
@@ -241,6 +241,10 @@ interface Selection {
 
 interface RowProps {
   villa: Villa;
+  /** 1-based among the grid's rows (the day header is row 1), for aria-rowindex. */
+  rowIndex: number;
+  /** The cursor's day written out, for the track's label (null while the cursor is elsewhere). */
+  cursorDay: string | null;
   bars: Bar[];
   dayCount: number;
   background: string;
@@ -257,6 +261,8 @@ interface RowProps {
 
 const Row = memo(function Row({
   villa,
+  rowIndex,
+  cursorDay,
   bars,
   dayCount,
   background,
@@ -276,6 +282,7 @@ const Row = memo(function Row({
   return (
     <RowBox
       role="row"
+      aria-rowindex={rowIndex}
       data-testid="timeline-row"
       data-villa-id={villa.id}
       style={{ transform: `translateY(${start}px)` }}
@@ -288,7 +295,7 @@ const Row = memo(function Row({
         role="gridcell"
         tabIndex={0}
         data-testid="timeline-track"
-        aria-label={`${villa.name} takvimi: boş geceleri seçmek için sürükleyin ya da Enter, Shift+ok tuşları ve tekrar Enter kullanın`}
+        aria-label={`${villa.name} takvimi${cursorDay ? `, ${cursorDay}` : ''}: boş geceleri seçmek için sürükleyin ya da Enter, Shift+sağ/sol ok ve tekrar Enter kullanın; yukarı/aşağı ok önceki/sonraki villaya geçer`}
         style={{ width: dayCount * DAY_W, background }}
         onPointerDown={(e) => onPointerDown(villa, e)}
         onPointerMove={onPointerMove}
@@ -411,6 +418,8 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
     estimateSize: () => ROW_H,
     overscan: 8,
     scrollMargin: HEADER_H,
+    // A row scrolled to from the keyboard comes out below the sticky day header, not under it.
+    scrollPaddingStart: HEADER_H,
     initialRect: { width: 1200, height: 700 },
     // Scroll updates rendered in React's own batches, not one synchronous render per scroll event.
     useFlushSync: false,
@@ -420,6 +429,9 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
   const [refused, setRefused] = useState<{ villaId: number; range: NightRange } | null>(null);
   const [cursor, setCursor] = useState<{ villaId: number; index: number } | null>(null);
   const dragging = useRef(false);
+  /** A villa whose track gets the focus once its row is rendered (after ArrowUp/ArrowDown). */
+  const focusNext = useRef<number | null>(null);
+  const indexOf = useMemo(() => new Map(data.villas.map((v, i) => [v.id, i])), [data.villas]);
 
   const busyOf = (villaId: number) => byVilla.get(villaId)?.busy ?? free;
   const dayAt = (e: PointerEvent<HTMLDivElement>) => {
@@ -470,12 +482,8 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
   const onKeyDown = (villa: Villa, e: KeyboardEvent<HTMLDivElement>) => {
     const at = cursor?.villaId === villa.id ? cursor.index : 0;
     const sel = selection?.villaId === villa.id ? selection : null;
-    const move = (to: number) => {
-      const index = Math.min(dayCount - 1, Math.max(0, to));
-      setCursor({ villaId: villa.id, index });
-      if (e.shiftKey && sel) setSelection({ ...sel, focus: index });
-      else if (!e.shiftKey) setSelection(null);
-      // Keep the cursor's day in view.
+    // Keep the cursor's day in view.
+    const showDay = (index: number) => {
       const box = scroller.current;
       if (box) {
         const nameW = box.querySelector<HTMLElement>('[role="rowheader"]')?.offsetWidth ?? NAME_W;
@@ -485,7 +493,36 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
           box.scrollLeft = x + DAY_W - box.clientWidth + nameW;
       }
     };
-    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    const move = (to: number) => {
+      const index = Math.min(dayCount - 1, Math.max(0, to));
+      setCursor({ villaId: villa.id, index });
+      if (e.shiftKey && sel) setSelection({ ...sel, focus: index });
+      else if (!e.shiftKey) setSelection(null);
+      showDay(index);
+    };
+    // To the same day of another villa: the list scrolls so its row is rendered and in view, then
+    // its track takes the focus (the layout effect below). The move drops the selection as a plain
+    // ArrowLeft/Right does; Shift+ArrowUp/Down does nothing, since a range is one villa's.
+    const toRow = (rowIndex: number, dayIndex: number) => {
+      const next = data.villas[rowIndex];
+      if (!next) return;
+      if (next.id === villa.id) return move(dayIndex);
+      const index = Math.min(dayCount - 1, Math.max(0, dayIndex));
+      setSelection(null);
+      setCursor({ villaId: next.id, index });
+      focusNext.current = next.id;
+      rows.scrollToIndex(rowIndex);
+      showDay(index);
+    };
+    const here = indexOf.get(villa.id) ?? 0;
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!e.shiftKey) toRow(here + (e.key === 'ArrowDown' ? 1 : -1), at);
+    } else if ((e.key === 'Home' || e.key === 'End') && e.ctrlKey) {
+      e.preventDefault();
+      if (e.key === 'Home') toRow(0, 0);
+      else toRow(data.villas.length - 1, dayCount - 1);
+    } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
       e.preventDefault();
       move(at + (e.key === 'ArrowRight' ? 1 : -1));
     } else if (e.key === 'Home' || e.key === 'End') {
@@ -517,6 +554,24 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
     const index = Math.min(dayCount - 1, Math.max(0, daysBetween(from, today)));
     setCursor((c) => (c?.villaId === villa.id ? c : { villaId: villa.id, index }));
   };
+
+  // After ArrowUp/ArrowDown: focus the villa's track as soon as its row is in the DOM (at once when
+  // it was rendered already, else after the scroll has rendered it).
+  useLayoutEffect(() => {
+    const id = focusNext.current;
+    if (id === null) return;
+    if (!indexOf.has(id)) {
+      // The villa left the rows (the search changed) before it was reached.
+      focusNext.current = null;
+      return;
+    }
+    const track = scroller.current?.querySelector<HTMLElement>(
+      `[data-villa-id="${id}"] [data-testid="timeline-track"]`,
+    );
+    if (!track) return;
+    focusNext.current = null;
+    track.focus({ preventScroll: true });
+  });
 
   // The rows get handlers that never change (so a scroll re-renders only rows that moved in or
   // out); they call the newest ones, which see the current selection.
@@ -561,6 +616,10 @@ export function TimelineGrid({ data, today, onPick, onRefuse }: GridProps) {
               <Row
                 key={villa.id}
                 villa={villa}
+                rowIndex={item.index + 2}
+                cursorDay={
+                  cursor?.villaId === villa.id ? formatDate(data.days[cursor.index] ?? from, 'long') : null
+                }
                 bars={row?.bars ?? []}
                 dayCount={dayCount}
                 background={background}
