@@ -1,26 +1,12 @@
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../lib/test-http';
 import { App } from './app';
+import { wrap } from '../lib/test-render';
 
 function renderAt(url: string) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-            <App />
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  render(wrap(<App />, { url }));
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,15 +1,11 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoatReservation } from '@villa/shared/contracts/boats';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { BoatReservationsScreen } from './boat-reservations-screen';
+import { wrap } from '../../../lib/test-render';
 
 const row: BoatReservation = {
   id: 2,
@@ -28,21 +24,6 @@ const row: BoatReservation = {
   currency: 'TL',
   created_at: '2031-05-01T10:00:00.000Z',
 };
-
-function wrap(children: ReactNode, toast = vi.fn(), path = '/reservations/boat') {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-}
 
 const conflict = new AxiosError('conflict', '409', undefined, undefined, {
   status: 409,
@@ -68,7 +49,7 @@ describe('BoatReservationsScreen', () => {
   it('lists 20 a page and sends the filters as query parameters', async () => {
     const calls = await mockCalls(45);
     const lists = () => calls.filter((c) => c.url === '/v1/admin/boatreservations');
-    render(wrap(<BoatReservationsScreen />, vi.fn(), '/reservations/boat?status=new&page=2'));
+    render(wrap(<BoatReservationsScreen />, { url: '/reservations/boat?status=new&page=2' }));
     const r = await screen.findByTestId('boat-reservation-row');
     expect(r).toHaveTextContent('TKJ8HE54C');
     expect(r).toHaveTextContent('10.06.2031 – 12.06.2031');
@@ -91,7 +72,7 @@ describe('BoatReservationsScreen', () => {
   it('shows the server’s 409 message when a status change clashes with another booking', async () => {
     const calls = await mockCalls();
     const toast = vi.fn();
-    render(wrap(<BoatReservationsScreen />, toast));
+    render(wrap(<BoatReservationsScreen />, { url: '/reservations/boat', toast }));
     await userEvent.click(await screen.findByRole('button', { name: 'Detay' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Can Aksoy');

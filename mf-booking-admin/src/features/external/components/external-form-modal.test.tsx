@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { ExternalFormModal } from './external-form-modal';
+import { wrap } from '../../../lib/test-render';
 
 const villas = [{ id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true }];
 // This closing's nights 10–11 July; a guest's 15–16; a 7-night minimum stay that a closing ignores.
@@ -47,19 +44,6 @@ function answer({ url }: { url: string }) {
   if (url === '/v1/admin/villas/all') return { content: villas };
   if (url === '/v1/admin/villas/withdates') return { content: withDates };
   return { content: entry };
-}
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
 }
 
 afterEach(() => vi.restoreAllMocks());

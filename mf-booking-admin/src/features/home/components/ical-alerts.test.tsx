@@ -1,15 +1,11 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalAlerts } from './ical-alerts';
 import { mockHttp } from '../../../lib/test-http';
+import { wrap } from '../../../lib/test-render';
 
 /** As the admin shows a moment: day and time in Istanbul. */
 const when = (iso: string) => formatDateTime(iso);
@@ -34,21 +30,6 @@ const held: IcalFeedAlert = {
   since: '2031-06-02T10:30:00.000Z',
   message: 'Zamanlanmış senkronizasyon bu takvimden gelen 3 güncel kapatmanın 2 tanesini kaldıracaktı.',
 };
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MemoryRouter>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 

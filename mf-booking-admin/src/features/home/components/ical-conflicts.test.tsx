@@ -1,14 +1,11 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IcalConflict } from '@villa/shared/contracts/ical';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
 import { useSession } from '@villa/shared/stores/session';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { IcalConflicts } from './ical-conflicts';
 import { mockHttp } from '../../../lib/test-http';
+import { wrap } from '../../../lib/test-render';
 
 const conflict: IcalConflict = {
   id: 4,
@@ -20,19 +17,6 @@ const conflict: IcalConflict = {
   summary: 'Reserved',
   conflictNote: 'LV123 ile çakışıyor',
 };
-
-function wrap(children: ReactNode, toast = vi.fn()) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -52,7 +36,7 @@ describe('IcalConflicts on the dashboard home', () => {
       method === 'PATCH' ? { content: { message: 'ok' } } : { content: [conflict], total: 1 },
     );
     const toast = vi.fn();
-    render(wrap(<IcalConflicts />, toast));
+    render(wrap(<IcalConflicts />, { toast }));
     const box = await screen.findByTestId('ical-conflicts');
     expect(box).toHaveTextContent('Takvim çakışmaları');
     expect(box).toHaveTextContent('Villa Mavi · Airbnb');

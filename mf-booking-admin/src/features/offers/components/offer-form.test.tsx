@@ -1,31 +1,15 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { OfferForm } from './offer-form';
+import { wrap } from '../../../lib/test-render';
 
 const villas = [
   { id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true },
   { id: 2, name: 'Villa Alya', slug: 'villa-alya', active: true },
   { id: 3, name: 'Villa Kapalı', slug: 'villa-kapali', active: false },
 ];
-
-function wrap(children: ReactNode, toast = vi.fn()) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,29 +1,10 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerStatement, OwnerStatementTotals } from '@villa/shared/contracts/owner-statements';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { OwnerStatementsScreen } from './owner-statements-screen';
-
-function wrap(children: ReactNode, url: string) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-}
+import { wrap } from '../../../lib/test-render';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -109,7 +90,7 @@ describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
       return { content: body };
     });
     const user = userEvent.setup();
-    render(wrap(<OwnerStatementsScreen />, '/dashboard/owner-statements?month=2031-07'));
+    render(wrap(<OwnerStatementsScreen />, { url: '/dashboard/owner-statements?month=2031-07' }));
     const row = await screen.findByTestId('statement-owner-row');
     expect(row).toHaveTextContent('Gülşen İnce');
     expect(row).toHaveTextContent('₺9.800,00');
@@ -169,7 +150,7 @@ describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
       return { content: body };
     });
     const user = userEvent.setup();
-    render(wrap(<OwnerStatementsScreen />, '/dashboard/owner-statements?month=2031-07&owner_id=7'));
+    render(wrap(<OwnerStatementsScreen />, { url: '/dashboard/owner-statements?month=2031-07&owner_id=7' }));
     const row = await screen.findByTestId('payout-row');
     expect(row).toHaveTextContent('₺5.000,00');
 

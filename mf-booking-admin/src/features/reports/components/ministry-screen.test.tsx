@@ -1,28 +1,9 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { MinistryScreen } from './ministry-screen';
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={['/dashboard/ministry?from=2031-04-01&to=2031-04-30']}>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-}
+import { wrap } from '../../../lib/test-render';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +14,7 @@ describe('MinistryScreen period', { timeout: 60_000 }, () => {
       const { from, to } = params as { from: string; to: string };
       return { content: { from, to, villas: [], totals: { villas: 0, stays: 0, nights: 0, guests: 0 } } };
     });
-    render(wrap(<MinistryScreen />));
+    render(wrap(<MinistryScreen />, { url: '/dashboard/ministry?from=2031-04-01&to=2031-04-30' }));
     expect(await screen.findByLabelText('Başlangıç')).toHaveValue('01.04.2031');
     expect(screen.getByLabelText('Bitiş')).toHaveValue('30.04.2031');
     await vi.waitFor(() => expect(calls).toHaveLength(1));

@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PerformanceFigures, PerformanceReport } from '@villa/shared/contracts/reports';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { PerformanceScreen } from './performance-screen';
+import { wrap } from '../../../lib/test-render';
 
 // recharts measures its container: jsdom has no layout, so the chart is only checked to be there.
 vi.mock('./performance-chart', () => ({
@@ -16,21 +12,6 @@ vi.mock('./performance-chart', () => ({
     <div data-testid="performance-chart">{months.map((m) => m.month).join(',')}</div>
   ),
 }));
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={['/dashboard/performance?from=2031-07-10&to=2031-08-05']}>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-}
 
 const fig = (over: Partial<PerformanceFigures>): PerformanceFigures => ({
   nights: 26,
@@ -97,7 +78,7 @@ describe('PerformanceScreen', { timeout: 60_000 }, () => {
       if (url === '/v1/admin/towns/select') return { content: [] };
       return { content: [] };
     });
-    render(wrap(<PerformanceScreen />));
+    render(wrap(<PerformanceScreen />, { url: '/dashboard/performance?from=2031-07-10&to=2031-08-05' }));
     const kpis = await screen.findByTestId('performance-kpis');
     expect(kpis).toHaveTextContent('%31,3');
     expect(kpis).toHaveTextContent('15 / 48 müsait gece');
@@ -129,7 +110,7 @@ describe('PerformanceScreen', { timeout: 60_000 }, () => {
         return { content: [{ id: 2, name: 'Villa Çınar', slug: 'villa-cinar', active: true }] };
       return { content: [] };
     });
-    render(wrap(<PerformanceScreen />));
+    render(wrap(<PerformanceScreen />, { url: '/dashboard/performance?from=2031-07-10&to=2031-08-05' }));
     await screen.findByTestId('performance-kpis');
     await screen.findByRole('option', { name: 'Villa Çınar' });
     await user.selectOptions(screen.getByLabelText('Villa'), '2');

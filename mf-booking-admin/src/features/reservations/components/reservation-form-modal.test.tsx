@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationDetail } from '@villa/shared/contracts/bookings';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { MemoryRouter } from 'react-router';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { ReservationFormModal } from './reservation-form-modal';
+import { wrap } from '../../../lib/test-render';
 
 const villas = [
   { id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true },
@@ -44,21 +40,6 @@ function answer({ url }: { url: string }) {
   if (url === '/v1/admin/villas/all') return { content: villas };
   if (url === '/v1/admin/villas/withdates') return { content: withDates };
   return { content: {} };
-}
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <MemoryRouter>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
 }
 
 const editing = {

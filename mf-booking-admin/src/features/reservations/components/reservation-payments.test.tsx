@@ -1,13 +1,10 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationDetail, TransactionRow } from '@villa/shared/contracts/bookings';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { mockHttp } from '../../../lib/test-http';
 import { ReservationPayments } from './reservation-payments';
+import { wrap } from '../../../lib/test-render';
 
 const base: Omit<TransactionRow, 'id'> = {
   reservationId: 7,
@@ -55,19 +52,6 @@ const cash: TransactionRow = {
 };
 // The component reads only the reservation's payments.
 const reservation = { id: 7, transactions: [card, refund, cash] } as unknown as ReservationDetail;
-
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
 
 afterEach(() => vi.restoreAllMocks());
 
