@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
@@ -11,10 +11,9 @@ import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { createExternal, listExternal, updateExternal } from '@villa/shared/contracts/routes/external';
 import { Field, FormGrid, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
-import { useVillaOptions } from '../../../api/get-villa-options';
-import { useVillasWithDates, villaCalendar } from '../../../api/villa-calendar';
+import type { OwnStay } from '../../../api/villa-calendar';
+import { VillaStayFields } from '../../../components/villa-stay-fields';
 
 type FormInput = z.input<typeof externalBodySchema>;
 type FormOutput = z.output<typeof externalBodySchema>;
@@ -54,7 +53,6 @@ export function ExternalFormModal({
   /** After a successful save, before onClose. */
   onSaved?: () => void;
 }) {
-  const villas = useVillaOptions();
   const create = useAdminMutation(createExternal, {
     invalidates: [listExternal],
     success: 'Takvim kapatıldı.',
@@ -68,30 +66,22 @@ export function ExternalFormModal({
     register,
     handleSubmit,
     reset,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(externalBodySchema),
     defaultValues: valuesOf(entry),
   });
-  const started = useController({ control, name: 'startedAt' });
-  const finished = useController({ control, name: 'finishedAt' });
   // The selected villa's booked and closed nights (this closing's own left out); a closing has no minimum stay.
-  const villaId = Number(watch('villaId'));
-  const calendars = useVillasWithDates(open);
-  const blocked = useMemo(
+  const own = useMemo<OwnStay | null>(
     () =>
-      villaCalendar(
-        calendars.data?.find((v) => v.id === villaId),
-        entry && {
-          villaId: entry.villaId,
-          start: entry.startedAt,
-          end: entry.finishedAt,
-          kind: 'external',
-          blocking: entry.status === 'active',
-        },
-      ).blocked,
-    [calendars.data, villaId, entry],
+      entry && {
+        villaId: entry.villaId,
+        start: entry.startedAt,
+        end: entry.finishedAt,
+        kind: 'external',
+        blocking: entry.status === 'active',
+      },
+    [entry],
   );
   useEffect(() => {
     if (open) reset(valuesOf(entry, prefill));
@@ -115,30 +105,15 @@ export function ExternalFormModal({
       wide
     >
       <FormGrid>
-        <div className="full">
-          <Field label="Villa" error={errors.villaId?.message}>
-            <Select {...register('villaId')}>
-              <option value="">Villa seçin</option>
-              {villas.data?.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div className="full">
-          <DateRangePicker
-            labels={{ from: 'Başlangıç (ilk kapalı gece)', to: 'Bitiş (villanın boşaldığı gün)' }}
-            value={{ from: started.field.value || null, to: finished.field.value || null }}
-            onChange={(v) => {
-              started.field.onChange(v.from ?? '');
-              finished.field.onChange(v.to ?? '');
-            }}
-            blocked={blocked}
-            error={errors.startedAt?.message ?? errors.finishedAt?.message}
-          />
-        </div>
+        <VillaStayFields
+          control={control}
+          register={register}
+          names={{ villa: 'villaId', from: 'startedAt', to: 'finishedAt' }}
+          villaError={errors.villaId?.message}
+          labels={{ from: 'Başlangıç (ilk kapalı gece)', to: 'Bitiş (villanın boşaldığı gün)' }}
+          own={own}
+          open={open}
+        />
         <Field label="Durum" error={errors.status?.message}>
           <Select {...register('status')}>
             {EXTERNAL_STATUSES.map((s) => (

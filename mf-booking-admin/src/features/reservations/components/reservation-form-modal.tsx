@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from '@villa/shared/parcel/router';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -13,9 +13,8 @@ import { RESERVATION_STATUS_LABELS, isBlocking } from '@villa/shared/contracts/r
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
-import { useVillaOptions } from '../../../api/get-villa-options';
-import { useVillasWithDates, villaCalendar } from '../../../api/villa-calendar';
+import type { OwnStay } from '../../../api/villa-calendar';
+import { VillaStayFields } from '../../../components/villa-stay-fields';
 import { useSaveReservation } from '../api/save-reservation';
 
 type FormInput = z.input<typeof reservationCreateSchema>;
@@ -78,7 +77,6 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
   const { toast } = useShellServices();
   const navigate = useNavigate();
   const save = useSaveReservation();
-  const villas = useVillaOptions();
   const {
     control,
     register,
@@ -120,24 +118,17 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
   });
 
   const status = watch('status');
-  const checkIn = useController({ control, name: 'checkIn' });
-  const checkOut = useController({ control, name: 'checkOut' });
   // The selected villa's booked and closed nights and its minimum stays, the edited stay left out.
-  const villaId = Number(watch('villaId'));
-  const calendars = useVillasWithDates(open);
-  const calendar = useMemo(
+  const own = useMemo<OwnStay | null>(
     () =>
-      villaCalendar(
-        calendars.data?.find((v) => v.id === villaId),
-        reservation && {
-          villaId: reservation.villaId,
-          start: reservation.checkIn,
-          end: reservation.checkOut,
-          kind: 'reservation',
-          blocking: isBlocking(reservation.status),
-        },
-      ),
-    [calendars.data, villaId, reservation],
+      reservation && {
+        villaId: reservation.villaId,
+        start: reservation.checkIn,
+        end: reservation.checkOut,
+        kind: 'reservation',
+        blocking: isBlocking(reservation.status),
+      },
+    [reservation],
   );
 
   return (
@@ -151,32 +142,17 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
       wide
     >
       <FormGrid>
-        <div className="full">
-          <Field label="Villa" error={errors.villaId?.message}>
-            <Select {...register('villaId')}>
-              <option value="">Villa seçin</option>
-              {villas.data?.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.name}
-                  {v.active ? '' : ' (pasif)'}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-        <div className="full">
-          <DateRangePicker
-            labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
-            value={{ from: checkIn.field.value || null, to: checkOut.field.value || null }}
-            onChange={(v) => {
-              checkIn.field.onChange(v.from ?? '');
-              checkOut.field.onChange(v.to ?? '');
-            }}
-            blocked={calendar.blocked}
-            periods={calendar.periods}
-            error={errors.checkIn?.message ?? errors.checkOut?.message}
-          />
-        </div>
+        <VillaStayFields
+          control={control}
+          register={register}
+          names={{ villa: 'villaId', from: 'checkIn', to: 'checkOut' }}
+          villaError={errors.villaId?.message}
+          labels={{ from: 'Giriş tarihi', to: 'Çıkış tarihi' }}
+          own={own}
+          open={open}
+          minStays
+          markInactive
+        />
         <Field label="Yetişkin" error={errors.adults?.message}>
           <Input type="number" min={1} {...register('adults')} />
         </Field>
