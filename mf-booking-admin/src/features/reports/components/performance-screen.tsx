@@ -1,22 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { performanceQuerySchema, type PerformanceVillaRow } from '@villa/shared/contracts/reports';
 import { getPerformanceReport } from '@villa/shared/contracts/routes/reports';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { addDaysIso, thisMonthIso } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
-import { Button } from '@villa/shared/ui/button';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
-import { DateRangePicker, type DateRangeValue } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import { useDownloadFile } from '../../../api/download-file';
 import { performanceParams, usePerformance, useTownOptions } from '../api/get-performance';
 import { PerformanceChart } from './performance-chart';
+import { ExcelDownloadButton, ReportPeriodPicker, useReportPeriod } from './report-period';
 
 const Kpis = styled.div`
   display: grid;
@@ -163,9 +160,7 @@ export function PerformanceScreen() {
   const { data, isPending, isError, error, refetch } = usePerformance(filter, check.success);
   const towns = useTownOptions();
   const villas = useVillaOptions();
-  const download = useDownloadFile();
-  const { toast } = useShellServices();
-  const [draft, setDraft] = useState<DateRangeValue | null>(null);
+  const { draft, pick } = useReportPeriod();
 
   const set = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -174,26 +169,6 @@ export function PerformanceScreen() {
       else next.delete(k);
     }
     setParams(next);
-  };
-  const pick = (range: DateRangeValue) => {
-    if (range.from && range.to) {
-      setDraft(null);
-      set({ from: range.from, to: range.to });
-    } else if (!range.from && !range.to) {
-      setDraft(null);
-      set({ from: undefined, to: undefined });
-    } else setDraft(range);
-  };
-  const onDownload = async () => {
-    try {
-      const name = await download.mutateAsync({
-        route: getPerformanceReport,
-        params: { ...performanceParams(filter), format: 'xlsx' },
-      });
-      toast('success', `${name} indirildi.`);
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
   };
   const activeVillas = useMemo(() => (villas.data ?? []).filter((v) => v.active), [villas.data]);
   const t = data?.totals;
@@ -204,22 +179,16 @@ export function PerformanceScreen() {
         title="Performans"
         description="Etkin villaların seçilen dönemdeki doluluk, gelir, ADR ve RevPAR değerleri (bitiş günü hariç)."
         actions={
-          <Button onClick={() => void onDownload()} disabled={download.isPending || !check.success}>
-            {download.isPending ? 'Hazırlanıyor…' : 'Excel indir'}
-          </Button>
+          <ExcelDownloadButton
+            route={getPerformanceReport}
+            params={performanceParams(filter)}
+            disabled={!check.success}
+          />
         }
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16, alignItems: 'flex-start' }}>
-          <div style={{ flex: '0 1 380px', minWidth: 0 }}>
-            <DateRangePicker
-              size="compact"
-              labels={{ from: 'Başlangıç', to: 'Bitiş (hariç)' }}
-              value={draft ?? { from, to }}
-              onChange={pick}
-              error={periodError ?? undefined}
-            />
-          </div>
+          <ReportPeriodPicker width={380} value={draft ?? { from, to }} onChange={pick} error={periodError} />
           <div style={{ flex: '0 1 200px' }}>
             <Field label="Bölge">
               <Select
