@@ -64,6 +64,18 @@ function ReservationsArea() {
   );
 }
 
+/** The screens under an area's tabs: the reservation area's and the reports'. */
+const AREA_SCREENS: { path: string; tabs: AreaTab[]; label?: string; screen: ReactNode }[] = [
+  { path: '/reservations/boat/*', tabs: reservationTabs, screen: <BoatReservationsScreen /> },
+  { path: '/transactions', tabs: reservationTabs, screen: <TransactionsScreen /> },
+  { path: '/external', tabs: reservationTabs, screen: <ExternalScreen /> },
+  { path: '/occupancy', tabs: reservationTabs, screen: <OccupancyScreen /> },
+  { path: '/btrans', tabs: reportTabs, label: 'Raporlar', screen: <BtransScreen /> },
+  { path: '/ministry', tabs: reportTabs, label: 'Raporlar', screen: <MinistryScreen /> },
+  { path: '/owner-statements', tabs: reportTabs, label: 'Raporlar', screen: <OwnerStatementsScreen /> },
+  { path: '/performance', tabs: reportTabs, label: 'Raporlar', screen: <PerformanceScreen /> },
+];
+
 /** mf-booking-admin: home, reservations, payments, closings, occupancy, reports, offers. */
 export function App() {
   return (
@@ -71,54 +83,17 @@ export function App() {
       <Route index element={<DashboardHome />} />
       <Route path="/reservations" element={<Navigate to="/reservations/villa" replace />} />
       <Route path="/reservations/villa/*" element=<ReservationsArea /> />
-      <Route
-        path="/reservations/boat/*"
-        element=<Screen tabs={reservationTabs}>
-          <BoatReservationsScreen />
-        </Screen>
-      />
-      <Route
-        path="/transactions"
-        element=<Screen tabs={reservationTabs}>
-          <TransactionsScreen />
-        </Screen>
-      />
-      <Route
-        path="/external"
-        element=<Screen tabs={reservationTabs}>
-          <ExternalScreen />
-        </Screen>
-      />
-      <Route
-        path="/occupancy"
-        element=<Screen tabs={reservationTabs}>
-          <OccupancyScreen />
-        </Screen>
-      />
-      <Route
-        path="/btrans"
-        element=<Screen tabs={reportTabs} label="Raporlar">
-          <BtransScreen />
-        </Screen>
-      />
-      <Route
-        path="/ministry"
-        element=<Screen tabs={reportTabs} label="Raporlar">
-          <MinistryScreen />
-        </Screen>
-      />
-      <Route
-        path="/owner-statements"
-        element=<Screen tabs={reportTabs} label="Raporlar">
-          <OwnerStatementsScreen />
-        </Screen>
-      />
-      <Route
-        path="/performance"
-        element=<Screen tabs={reportTabs} label="Raporlar">
-          <PerformanceScreen />
-        </Screen>
-      />
+      {AREA_SCREENS.map(({ path, tabs, label, screen }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Screen tabs={tabs} label={label}>
+              {screen}
+            </Screen>
+          }
+        />
+      ))}
       <Route path="/offer" element={<OfferScreen />} />
       <Route path="*" element={<NotFound homeHref="/" homeLabel="Panele dön" />} />
     </Routes>
