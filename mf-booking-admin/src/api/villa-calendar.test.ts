@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { julyVilla } from '../lib/test-villas';
 import { villaCalendar, type VillaWithDates } from './villa-calendar';
 
-const villa: VillaWithDates = {
+const villa: VillaWithDates = julyVilla({
   id: 7,
   name: 'Villa Akasya',
   slug: 'villa-akasya',
-  prices: [
-    {
-      id: 1,
-      villa_id: 7,
-      start_date: '2031-07-01',
-      end_date: '2031-07-31',
-      nightly_price: 9000,
-      currency: 'TL',
-      min_stay: 5,
-    },
-  ],
+  minStay: 5,
   blocked: [
     { start: '2031-07-10', end: '2031-07-14', kind: 'reservation' },
     { start: '2031-07-20', end: '2031-07-22', kind: 'closed' },
     { start: '2031-07-25', end: '2031-07-27', kind: 'ical' },
     { start: '2031-07-28', end: '2031-07-30', kind: 'external' },
   ],
-};
+});
 
 describe('villaCalendar', () => {
   it('hands the picker every blocked night and the periods’ minimum stays', () => {

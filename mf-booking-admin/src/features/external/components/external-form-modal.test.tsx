@@ -3,32 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { mockHttp } from '../../../lib/test-http';
+import { julyVilla, villaAnswer } from '../../../lib/test-villas';
 import { ExternalFormModal } from './external-form-modal';
 import { wrap } from '../../../lib/test-render';
 
-const villas = [{ id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true }];
 // This closing's nights 10–11 July; a guest's 15–16; a 7-night minimum stay that a closing ignores.
 const withDates = [
-  {
+  julyVilla({
     id: 1,
     name: 'Villa Akasya',
     slug: 'villa-akasya',
-    prices: [
-      {
-        id: 1,
-        villa_id: 1,
-        start_date: '2031-07-01',
-        end_date: '2031-07-31',
-        nightly_price: 9000,
-        currency: 'TL',
-        min_stay: 7,
-      },
-    ],
+    minStay: 7,
     blocked: [
       { start: '2031-07-10', end: '2031-07-12', kind: 'external' },
       { start: '2031-07-15', end: '2031-07-17', kind: 'reservation' },
     ],
-  },
+  }),
 ];
 const entry = {
   id: 5,
@@ -41,9 +31,7 @@ const entry = {
 } as unknown as ExternalEntry;
 
 function answer({ url }: { url: string }) {
-  if (url === '/v1/admin/villas/all') return { content: villas };
-  if (url === '/v1/admin/villas/withdates') return { content: withDates };
-  return { content: entry };
+  return villaAnswer(url, withDates) ?? { content: entry };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -3,43 +3,28 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationDetail } from '@villa/shared/contracts/bookings';
 import { mockHttp } from '../../../lib/test-http';
+import { julyVilla, villaAnswer } from '../../../lib/test-villas';
 import { ReservationFormModal } from './reservation-form-modal';
 import { wrap } from '../../../lib/test-render';
 
-const villas = [
-  { id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true },
-  { id: 2, name: 'Villa Alya', slug: 'villa-alya', active: true },
-];
 // Villa Akasya: this reservation's nights 10–13 July, another guest's 20–21, a closing 24–25; five nights at least in July.
 const withDates = [
-  {
+  julyVilla({
     id: 1,
     name: 'Villa Akasya',
     slug: 'villa-akasya',
-    prices: [
-      {
-        id: 1,
-        villa_id: 1,
-        start_date: '2031-07-01',
-        end_date: '2031-07-31',
-        nightly_price: 9000,
-        currency: 'TL',
-        min_stay: 5,
-      },
-    ],
+    minStay: 5,
     blocked: [
       { start: '2031-07-10', end: '2031-07-14', kind: 'reservation' },
       { start: '2031-07-20', end: '2031-07-22', kind: 'reservation' },
       { start: '2031-07-24', end: '2031-07-26', kind: 'closed' },
     ],
-  },
-  { id: 2, name: 'Villa Alya', slug: 'villa-alya', prices: [], blocked: [] },
+  }),
+  julyVilla({ id: 2, name: 'Villa Alya', slug: 'villa-alya', minStay: null }),
 ];
 
 function answer({ url }: { url: string }) {
-  if (url === '/v1/admin/villas/all') return { content: villas };
-  if (url === '/v1/admin/villas/withdates') return { content: withDates };
-  return { content: {} };
+  return villaAnswer(url, withDates) ?? { content: {} };
 }
 
 const editing = {
