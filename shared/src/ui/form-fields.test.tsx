@@ -134,3 +134,31 @@ describe('SlugField', () => {
     expect(screen.getByText('Boşsa: cesme-ilica')).toBeInTheDocument();
   });
 });
+
+function StatusForm() {
+  const form = useForm<{ status: string }>({ defaultValues: { status: 'passive' } });
+  return (
+    <SelectField
+      form={form}
+      name="status"
+      label="Durum"
+      options={[
+        { value: 'active', label: 'Aktif' },
+        { value: 'passive', label: 'Pasif' },
+      ]}
+    />
+  );
+}
+
+describe('SelectField without a placeholder', () => {
+  it('offers the options only, the form’s value chosen', () => {
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <StatusForm />
+      </ThemeProvider>,
+    );
+    const select = screen.getByLabelText('Durum');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Aktif', 'Pasif']);
+    expect(select).toHaveValue('passive');
+  });
+});

@@ -80,19 +80,19 @@ export function TextareaField<V extends FieldValues>(props: TextareaFieldProps<V
 
 type SelectFieldProps<V extends FieldValues> = FieldBase<V> &
   Omit<ComponentProps<typeof Select>, 'form' | 'name' | keyof FieldBase<V>> & {
-    /** The first option, value '' ('İlçe seçin', 'Atanmadı'). */
-    placeholder: string;
+    /** The first option, value '' ('İlçe seçin', 'Atanmadı'); none: the field always has one of the options. */
+    placeholder?: string;
     options: readonly { value: string | number; label: ReactNode }[] | undefined;
   };
 
-/** A labelled select with an empty first option and the given options. */
+/** A labelled select with the given options, after an empty first one when there is a placeholder. */
 export function SelectField<V extends FieldValues>(props: SelectFieldProps<V>) {
   const { field, registered, control } = split<V, SelectFieldProps<V>>(props);
   const { placeholder, options, ...select } = control;
   return (
     <Field {...field}>
       <Select {...select} {...registered}>
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

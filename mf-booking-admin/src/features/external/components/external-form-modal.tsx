@@ -9,7 +9,8 @@ import {
 } from '@villa/shared/contracts/bookings';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { createExternal, listExternal, updateExternal } from '@villa/shared/contracts/routes/external';
-import { Field, FormGrid, Select, Textarea } from '@villa/shared/ui/form';
+import { Field, FormGrid, Textarea } from '@villa/shared/ui/form';
+import { SelectField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import type { OwnStay } from '../../../api/villa-calendar';
@@ -61,16 +62,17 @@ export function ExternalFormModal({
     invalidates: [listExternal],
     success: 'Kapatma güncellendi.',
   });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(externalBodySchema),
+    defaultValues: valuesOf(entry),
+  });
   const {
     control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(externalBodySchema),
-    defaultValues: valuesOf(entry),
-  });
+  } = form;
   // The selected villa's booked and closed nights (this closing's own left out); a closing has no minimum stay.
   const own = useMemo<OwnStay | null>(
     () =>
@@ -114,15 +116,12 @@ export function ExternalFormModal({
           own={own}
           open={open}
         />
-        <Field label="Durum" error={errors.status?.message}>
-          <Select {...register('status')}>
-            {EXTERNAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {EXTERNAL_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          form={form}
+          name="status"
+          label="Durum"
+          options={EXTERNAL_STATUSES.map((s) => ({ value: s, label: EXTERNAL_STATUS_LABELS[s] }))}
+        />
         <div className="full">
           <Field
             label="Açıklama"

@@ -11,7 +11,8 @@ import {
   transactionCreateSchema,
   type ReservationDetail,
 } from '@villa/shared/contracts/bookings';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { SelectField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { todayIso } from '@villa/shared/lib/format/dates';
@@ -41,16 +42,17 @@ export function PaymentFormModal({
     paidAt: todayIso(),
     note: '',
   });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(transactionCreateSchema),
+    defaultValues: defaults(),
+  });
   const {
     control,
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(transactionCreateSchema),
-    defaultValues: defaults(),
-  });
+  } = form;
 
   useEffect(() => {
     if (open) reset(defaults());
@@ -79,33 +81,24 @@ export function PaymentFormModal({
         <Field label="Tutar" error={errors.amount?.message}>
           <Input type="number" min={0} step="0.01" {...register('amount')} />
         </Field>
-        <Field label="Para birimi" error={errors.currency?.message}>
-          <Select {...register('currency')}>
-            {PAYMENT_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Yöntem" error={errors.method?.message}>
-          <Select {...register('method')}>
-            {TRANSACTION_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {TRANSACTION_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Durum" error={errors.status?.message}>
-          <Select {...register('status')}>
-            {TRANSACTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {TRANSACTION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          form={form}
+          name="currency"
+          label="Para birimi"
+          options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+        <SelectField
+          form={form}
+          name="method"
+          label="Yöntem"
+          options={TRANSACTION_METHODS.map((m) => ({ value: m, label: TRANSACTION_METHOD_LABELS[m] }))}
+        />
+        <SelectField
+          form={form}
+          name="status"
+          label="Durum"
+          options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))}
+        />
         <Controller
           control={control}
           name="paidAt"
