@@ -13,16 +13,13 @@ import { formatMoney } from '@villa/shared/lib/format/money';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Row } from '@villa/shared/ui/layout';
 import { DownloadButton } from './download-buttons';
+import { RIGHT_CELL, rightHeader } from './table-cells';
 
 const tl = (n: number) => formatMoney(n, 'TL', { decimals: 2 });
-const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-const rightHeader = (text: string) => () => (
-  <span style={{ display: 'block', textAlign: 'right' }}>{text}</span>
-);
 const money = (key: keyof OwnerStatementLine, header: string): DataColumn<OwnerStatementLine> => ({
   accessorKey: key,
   header: rightHeader(header),
-  cell: ({ getValue }) => <div style={right}>{tl(Number(getValue()))}</div>,
+  cell: ({ getValue }) => <div style={RIGHT_CELL}>{tl(Number(getValue()))}</div>,
 });
 
 /** 'Temmuz 2031'. */
@@ -46,7 +43,7 @@ const lineColumns: DataColumn<OwnerStatementLine>[] = [
     accessorKey: 'commission',
     header: rightHeader('Komisyon'),
     cell: ({ row: { original: l } }) => (
-      <div style={right}>
+      <div style={RIGHT_CELL}>
         {tl(l.commission)} <small style={{ opacity: 0.7 }}>%{l.commission_rate}</small>
       </div>
     ),
@@ -55,7 +52,7 @@ const lineColumns: DataColumn<OwnerStatementLine>[] = [
     accessorKey: 'cleaning_fee',
     header: rightHeader('Temizlik'),
     cell: ({ row: { original: l } }) => (
-      <div style={right}>
+      <div style={RIGHT_CELL}>
         {tl(l.cleaning_fee)}
         <div style={{ opacity: 0.7, fontSize: 12 }}>{CLEANING_FEE_KEEPER_LABELS[l.cleaning_fee_keeper]}</div>
       </div>

@@ -11,6 +11,7 @@ import { Button } from '@villa/shared/ui/button';
 import { RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge } from '@villa/shared/ui/feedback';
 import { CardPaymentDetails } from './card-payment-details';
+import { RIGHT_CELL, rightHeader } from './table-cells';
 
 const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
   completed: 'success',
@@ -18,11 +19,6 @@ const TONE: Record<string, 'success' | 'warning' | 'danger' | 'neutral'> = {
   failed: 'danger',
   refunded: 'neutral',
 };
-
-const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-const rightHeader = (text: string) => () => (
-  <span style={{ display: 'block', textAlign: 'right' }}>{text}</span>
-);
 
 /** 'Tarih': when the payment was made. */
 export const paidAtColumn: DataColumn<TransactionRow> = {
@@ -59,7 +55,7 @@ export function paymentColumns({
       accessorKey: 'amount',
       header: rightHeader('Tutar'),
       cell: ({ row: { original: t } }) => (
-        <div style={right}>
+        <div style={RIGHT_CELL}>
           {formatMoney(t.amount, t.currency, { decimals: 'auto' })}
           {refundableLeft && t.refundable !== null && t.refundable < t.amount ? (
             <div style={{ opacity: 0.75, fontSize: 12 }} data-testid="refundable-left">
@@ -73,7 +69,7 @@ export function paymentColumns({
       accessorKey: 'amountTl',
       header: rightHeader('TL karşılığı'),
       cell: ({ row: { original: t } }) => (
-        <div style={right}>{formatMoney(t.amountTl, 'TL', { decimals: 2 })}</div>
+        <div style={RIGHT_CELL}>{formatMoney(t.amountTl, 'TL', { decimals: 2 })}</div>
       ),
     },
     {

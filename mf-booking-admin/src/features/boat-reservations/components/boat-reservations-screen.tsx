@@ -28,6 +28,7 @@ import {
   useUpdateBoatReservation,
   type BoatReservationsFilter,
 } from '../api/get-boat-reservations';
+import { RIGHT_CELL, rightHeader } from '../../../components/table-cells';
 
 const Filters = styled.div`
   display: grid;
@@ -188,11 +189,6 @@ const FILTER_KEYS = [
   'created_at',
 ] as const;
 
-const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-const rightHeader = (text: string) => () => (
-  <span style={{ display: 'block', textAlign: 'right' }}>{text}</span>
-);
-
 const columns: DataColumn<BoatReservation>[] = [
   {
     accessorKey: 'reservation_id',
@@ -222,12 +218,12 @@ const columns: DataColumn<BoatReservation>[] = [
   {
     accessorKey: 'guests',
     header: rightHeader('Kişi'),
-    cell: ({ row: { original: r } }) => <div style={right}>{r.guests}</div>,
+    cell: ({ row: { original: r } }) => <div style={RIGHT_CELL}>{r.guests}</div>,
   },
   {
     accessorKey: 'total_amount',
     header: rightHeader('Tutar'),
-    cell: ({ row: { original: r } }) => <div style={right}>{money(r.total_amount, r.currency)}</div>,
+    cell: ({ row: { original: r } }) => <div style={RIGHT_CELL}>{money(r.total_amount, r.currency)}</div>,
   },
   {
     accessorKey: 'status',

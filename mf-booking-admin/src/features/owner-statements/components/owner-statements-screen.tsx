@@ -23,9 +23,9 @@ import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { monthName, OwnerStatementView, StatementTotals } from '../../../components/owner-statement-view';
 import { PayoutFormModal } from './payout-form-modal';
+import { RIGHT_CELL, rightHeader } from '../../../components/table-cells';
 
 const tl = (n: number) => formatMoney(n, 'TL', { decimals: 2 });
-const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** The last 24 months, newest first ('YYYY-MM'). */
 function recentMonths(now = thisMonthIso()): string[] {
@@ -52,8 +52,8 @@ const payoutColumns: DataColumn<OwnerPayout>[] = [
   { accessorKey: 'paid_on', header: 'Tarih', cell: ({ row: { original: p } }) => formatDate(p.paid_on) },
   {
     accessorKey: 'amount',
-    header: () => <span style={{ display: 'block', textAlign: 'right' }}>Tutar</span>,
-    cell: ({ row: { original: p } }) => <div style={right}>{tl(p.amount)}</div>,
+    header: rightHeader('Tutar'),
+    cell: ({ row: { original: p } }) => <div style={RIGHT_CELL}>{tl(p.amount)}</div>,
   },
   {
     accessorKey: 'method',
@@ -107,8 +107,8 @@ export function OwnerStatementsScreen() {
     ).map((key): DataColumn<OwnerRow> => ({
       accessorFn: (r) => r.totals[key],
       id: key,
-      header: () => <span style={{ display: 'block', textAlign: 'right' }}>{TOTAL_LABELS[key]}</span>,
-      cell: ({ getValue }) => <div style={right}>{tl(Number(getValue()))}</div>,
+      header: rightHeader(TOTAL_LABELS[key]),
+      cell: ({ getValue }) => <div style={RIGHT_CELL}>{tl(Number(getValue()))}</div>,
     })),
   ];
 

@@ -28,6 +28,7 @@ import { STATUS_TONE, statusLabel } from '../../../lib/format';
 import { reservationsQuery, useReservations, type ReservationsFilter } from '../api/get-reservations';
 import { ReservationFormModal, type ReservationPrefill } from './reservation-form-modal';
 import { FilterGrid } from './filter-grid';
+import { RIGHT_CELL, rightHeader } from '../../../components/table-cells';
 
 const KEYS = [
   'status',
@@ -41,7 +42,6 @@ const KEYS = [
 ] as const;
 
 const money = (amount: number) => formatMoney(amount, 'TL', { decimals: 2 });
-const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 const columns: DataColumn<ReservationRow>[] = [
   {
@@ -85,13 +85,13 @@ const columns: DataColumn<ReservationRow>[] = [
   },
   {
     accessorKey: 'totalAmount',
-    header: () => <span style={{ display: 'block', textAlign: 'right' }}>Toplam</span>,
-    cell: ({ row: { original: r } }) => <div style={right}>{money(r.totalAmount)}</div>,
+    header: rightHeader('Toplam'),
+    cell: ({ row: { original: r } }) => <div style={RIGHT_CELL}>{money(r.totalAmount)}</div>,
   },
   {
     accessorKey: 'dueAmount',
-    header: () => <span style={{ display: 'block', textAlign: 'right' }}>Kalan</span>,
-    cell: ({ row: { original: r } }) => <div style={right}>{money(r.dueAmount)}</div>,
+    header: rightHeader('Kalan'),
+    cell: ({ row: { original: r } }) => <div style={RIGHT_CELL}>{money(r.dueAmount)}</div>,
   },
 ];
 
