@@ -49,12 +49,15 @@ const SHARED_SRC = fileURLToPath(new URL('./src/', import.meta.url));
 const IMPORT_RE =
   /(?:^|[\s;])(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'|import\(\s*'([^']+)'\s*\)/gm;
 
-/** Files of a source tree, tests left out. */
+/**
+ * Files of a source tree, tests and test support (`*.test-support.tsx`: render helpers imported only by
+ * tests) left out. A product module importing one is still followed through its relative import.
+ */
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|test-support|d)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 

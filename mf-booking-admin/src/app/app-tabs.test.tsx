@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@villa/shared/stores/session';
 import { mockHttp } from '../lib/test-http';
 import { App } from './app';
-import { wrap } from '../lib/test-render';
+import { wrap } from '../lib/render.test-support';
 
 function renderAt(url: string) {
   render(wrap(<App />, { url }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoatReservation } from '@villa/shared/contracts/boats';
 import { mockHttp } from '../../../lib/test-http';
 import { BoatReservationsScreen } from './boat-reservations-screen';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 const row: BoatReservation = {
   id: 2,

@@ -5,7 +5,7 @@ import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { mockHttp } from '../../../lib/test-http';
 import { julyVilla, villaAnswer } from '../../../lib/test-villas';
 import { ExternalFormModal } from './external-form-modal';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 // This closing's nights 10–11 July; a guest's 15–16; a 7-night minimum stay that a closing ignores.
 const withDates = [

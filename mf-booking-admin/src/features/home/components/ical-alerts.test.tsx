@@ -5,7 +5,7 @@ import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { IcalAlerts } from './ical-alerts';
 import { mockHttp } from '../../../lib/test-http';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 /** As the admin shows a moment: day and time in Istanbul. */
 const when = (iso: string) => formatDateTime(iso);

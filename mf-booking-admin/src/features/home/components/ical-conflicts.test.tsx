@@ -5,7 +5,7 @@ import type { IcalConflict } from '@villa/shared/contracts/ical';
 import { useSession } from '@villa/shared/stores/session';
 import { IcalConflicts } from './ical-conflicts';
 import { mockHttp } from '../../../lib/test-http';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 const conflict: IcalConflict = {
   id: 4,

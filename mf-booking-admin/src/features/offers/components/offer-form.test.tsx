@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockHttp } from '../../../lib/test-http';
 import { OfferForm } from './offer-form';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 const villas = [
   { id: 1, name: 'Villa Akasya', slug: 'villa-akasya', active: true },

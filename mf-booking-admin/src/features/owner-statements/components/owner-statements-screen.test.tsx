@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerStatement, OwnerStatementTotals } from '@villa/shared/contracts/owner-statements';
 import { mockHttp } from '../../../lib/test-http';
 import { OwnerStatementsScreen } from './owner-statements-screen';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockHttp } from '../../../lib/test-http';
 import { MinistryScreen } from './ministry-screen';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 afterEach(() => vi.restoreAllMocks());
 

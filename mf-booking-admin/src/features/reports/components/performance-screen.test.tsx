@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PerformanceFigures, PerformanceReport } from '@villa/shared/contracts/reports';
 import { mockHttp } from '../../../lib/test-http';
 import { PerformanceScreen } from './performance-screen';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 // recharts measures its container: jsdom has no layout, so the chart is only checked to be there.
 vi.mock('./performance-chart', () => ({

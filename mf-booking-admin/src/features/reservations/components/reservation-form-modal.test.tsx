@@ -5,7 +5,7 @@ import type { ReservationDetail } from '@villa/shared/contracts/bookings';
 import { mockHttp } from '../../../lib/test-http';
 import { julyVilla, villaAnswer } from '../../../lib/test-villas';
 import { ReservationFormModal } from './reservation-form-modal';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 // Villa Akasya: this reservation's nights 10–13 July, another guest's 20–21, a closing 24–25; five nights at least in July.
 const withDates = [

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationDetail, TransactionRow } from '@villa/shared/contracts/bookings';
 import { mockHttp } from '../../../lib/test-http';
 import { ReservationPayments } from './reservation-payments';
-import { wrap } from '../../../lib/test-render';
+import { wrap } from '../../../lib/render.test-support';
 
 const base: Omit<TransactionRow, 'id'> = {
   reservationId: 7,
