@@ -86,3 +86,22 @@ export async function allVillas(
   return ((await res.json()) as { content: { id: number; name: string; slug: string; active: boolean }[] })
     .content;
 }
+
+/**
+ * Signs in through the login form, as a person does. Every journey logs in from one address, so a
+ * form login may meet the login limit (10 a minute per address): then it waits as the server says
+ * (retry-after) and presses 'Giriş Yap' again, as a patient person would.
+ */
+export async function formLogin(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('E-posta').fill(account.email);
+  await page.getByLabel('Şifre').fill(account.password);
+  for (let attempt = 0; ; attempt++) {
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/v1/auth/login') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Giriş Yap' }).click(),
+    ]);
+    if (res.status() !== 429 || attempt >= 2) return res;
+    const seconds = Math.min(Number(res.headers()['retry-after']) || 10, 25);
+    await page.waitForTimeout(seconds * 1000 + 250);
+  }
+}

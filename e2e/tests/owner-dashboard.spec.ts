@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { OWNER } from '../support/env';
-import { apiLogin } from '../support/session';
+import { apiLogin, formLogin } from '../support/session';
 
 test('an owner sees only home, villas and reservations, and admin areas stay closed', async ({
   page,
   request,
 }) => {
   await page.goto('/dashboard/login');
-  await page.getByLabel('E-posta').fill(OWNER.email);
-  await page.getByLabel('Şifre').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await formLogin(page, OWNER);
   await expect(page.getByText('Başarılı')).toBeVisible();
 
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
@@ -34,9 +32,7 @@ test('an owner sees only home, villas and reservations, and admin areas stay clo
 test('on mobile the owner menu links reservations to the villa list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/login');
-  await page.getByLabel('E-posta').fill(OWNER.email);
-  await page.getByLabel('Şifre').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await formLogin(page, OWNER);
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
   await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute(

@@ -31,11 +31,16 @@ const Page = styled.div`
     align-items: flex-start;
     gap: 16px;
   }
-  .head > div {
+  /* The title shrinks and wraps; 'Paylaş' keeps its width (its own wrapper is a div too). */
+  .head > div:first-child {
     min-width: 0;
+  }
+  .head > :last-child {
+    flex-shrink: 0;
   }
   h1 {
     margin: 0;
+    overflow-wrap: anywhere;
     font-family: ${({ theme }) => theme.font.display};
     font-size: 38px;
     ${({ theme }) => theme.media.mobile} {
