@@ -8,11 +8,8 @@ export function trDay(iso: string): string {
 
 /** Types a day into a DateRangePicker field as a person does (dd.MM.yyyy, then Enter). */
 export async function typeDay(field: Locator, iso: string): Promise<void> {
-  // A person looks at the field before typing: the storefront's picker code arrives on focus and
-  // takes the field over (LazyDateRangePicker), so give it that moment instead of typing into the
-  // hand-over.
-  await field.focus();
-  await field.page().waitForTimeout(300);
+  // No pause before typing: the storefront's picker code arrives on focus and takes the field over
+  // (LazyDateRangePicker) with whatever was typed or confirmed meanwhile.
   await field.fill(trDay(iso));
   await field.press('Enter');
 }

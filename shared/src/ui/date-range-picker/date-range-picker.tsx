@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { CalendarIcon } from '../icons';
 import { useIsMobile } from '../use-is-mobile';
@@ -206,58 +216,68 @@ export function DateRangePicker(props: DateRangePickerProps) {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open, isMobile]);
 
-  /** A typed day, checked against the same rules as the calendar, then handed on. */
-  const commit = (end: ActiveEnd) => {
-    const text = drafts[end];
-    if (text === undefined) return;
+  /**
+   * A typed day, checked against the same rules as the calendar, then handed on. Returns the value
+   * it handed on (null when nothing changed): the takeover checks several fields in a row, each
+   * against what the one before it made, before the parent has rendered again.
+   */
+  const commit = (
+    end: ActiveEnd,
+    base: DateRangeValue = value,
+    text = drafts[end],
+  ): DateRangeValue | null => {
+    if (text === undefined) return null;
     // A refused text stays in the field to be corrected; an accepted one gives way to the value.
     const accept = (next: DateRangeValue | null) => {
       setDrafts(({ [end]: _, ...rest }) => rest);
       setFieldError(null);
       if (next) emit(next);
+      return next;
     };
-    const current = end === 'from' ? value.from : value.to;
+    const refuse = (message: string) => {
+      setFieldError({ end, message });
+      return null;
+    };
+    const current = end === 'from' ? base.from : base.to;
     if (text.trim() === '') {
-      accept(
-        current === null ? null : end === 'from' ? { from: null, to: null } : { from: value.from, to: null },
+      return accept(
+        current === null ? null : end === 'from' ? { from: null, to: null } : { from: base.from, to: null },
       );
-      return;
     }
     const parsed = parseTypedDay(text);
-    if (!parsed.ok) {
-      setFieldError({ end, message: parsed.message });
-      return;
-    }
+    if (!parsed.ok) return refuse(parsed.message);
     const day = parsed.iso;
     if (single) {
       const refusal = singleDayRefusal(day, rules, nights);
-      if (refusal) return setFieldError({ end, message: refusal.message });
-      return accept({ from: day, to: null });
+      return refusal ? refuse(refusal.message) : accept({ from: day, to: null });
     }
     if (end === 'from') {
       const refusal = checkInRefusal(day, rules, nights);
-      if (refusal) return setFieldError({ end, message: refusal.message });
-      const keepTo = value.to !== null && checkOutRefusal(day, value.to, rules, nights) === null;
-      return accept({ from: day, to: keepTo ? value.to : null });
+      if (refusal) return refuse(refusal.message);
+      const keepTo = base.to !== null && checkOutRefusal(day, base.to, rules, nights) === null;
+      return accept({ from: day, to: keepTo ? base.to : null });
     }
-    if (value.from === null) {
-      const first = sameDay ? 'Önce başlangıç tarihini seçin.' : 'Önce giriş tarihini seçin.';
-      return setFieldError({ end, message: first });
-    }
-    const refusal = checkOutRefusal(value.from, day, rules, nights);
-    if (refusal) return setFieldError({ end, message: refusal.message });
-    accept({ from: value.from, to: day });
+    if (base.from === null)
+      return refuse(sameDay ? 'Önce başlangıç tarihini seçin.' : 'Önce giriş tarihini seçin.');
+    const refusal = checkOutRefusal(base.from, day, rules, nights);
+    return refusal ? refuse(refusal.message) : accept({ from: base.from, to: day });
   };
 
   // Taking over from the stand-in fields: the focus and caret where they were, the typed text
-  // checked where the guest already left it, the calendar opened where it was asked for.
+  // checked where the guest already left it (in the order they left it, each field against what
+  // the one before made), the calendar opened where it was asked for. A layout effect: no key
+  // pressed between the stand-in leaving the page and this can land on the page's body.
   const tookOver = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!handoff || tookOver.current) return;
     tookOver.current = true;
     // The stand-in counted unchecked text as refused; from here the checks answer.
     onRefusedChange?.(false);
-    for (const end of handoff.commit) commit(end);
+    let current = value;
+    const check = (end: ActiveEnd) => {
+      current = commit(end, current, handoff.drafts[end]) ?? current;
+    };
+    for (const end of handoff.commit) check(end);
     if (handoff.open) {
       const trigger = handoff.open.via === 'button' ? buttonRef.current : fieldRef(handoff.open.end).current;
       openPicker(handoff.open.end, trigger, true);
@@ -271,7 +291,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
         input.focus();
         if (caret !== null) input.setSelectionRange(caret, caret);
       } else if (!handoff.commit.includes(end)) {
-        commit(end);
+        check(end);
       }
     }
     // Once, on mount: the handoff describes the moment the picker arrived.

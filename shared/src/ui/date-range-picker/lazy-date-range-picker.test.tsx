@@ -1,11 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { lightTheme } from '../tokens';
-import type { DateRangeValue } from './availability';
-import { LazyDateRangePicker } from './lazy-date-range-picker';
+import { LazyPickerHarness } from './lazy-harness.test-support';
 
 // Counts the evaluations of the picker's module (the stand-in fields must not need it), and holds
 // its arrival back until the test lets it through (a slow network).
@@ -20,29 +16,6 @@ vi.mock('./date-range-picker', async (importOriginal) => {
   return importOriginal();
 });
 
-function Harness({
-  onChange,
-  onRefused,
-}: {
-  onChange: (v: DateRangeValue) => void;
-  onRefused: (r: boolean) => void;
-}) {
-  const [value, setValue] = useState<DateRangeValue>({ from: null, to: null });
-  return (
-    <ThemeProvider theme={lightTheme}>
-      <LazyDateRangePicker
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          onChange(v);
-        }}
-        onRefusedChange={onRefused}
-        min="2027-06-01"
-      />
-    </ThemeProvider>
-  );
-}
-
 describe('LazyDateRangePicker', () => {
   it(
     'shows the fields at once and hands typing over to the picker when its code arrives',
@@ -50,7 +23,7 @@ describe('LazyDateRangePicker', () => {
     async () => {
       const onChange = vi.fn();
       const onRefused = vi.fn();
-      render(<Harness onChange={onChange} onRefused={onRefused} />);
+      render(<LazyPickerHarness onChange={onChange} onRefused={onRefused} />);
       const from = screen.getByLabelText('Giriş');
       expect(from).toHaveAttribute('placeholder', 'gg.aa.yyyy');
       expect(screen.getByLabelText('Çıkış')).toBeInTheDocument();

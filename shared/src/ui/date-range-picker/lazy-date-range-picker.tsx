@@ -34,7 +34,9 @@ export function loadDateRangePicker(): Promise<Picker> {
  */
 export function LazyDateRangePicker(props: DateRangePickerProps) {
   const [Loaded, setLoaded] = useState<Picker | null>(() => loaded);
-  const [handoff, setHandoff] = useState<PickerHandoff>();
+  // Taken in the first render with the picker, not when its code arrives: a key typed or pressed
+  // between the two (the page was busy) belongs to the handoff too.
+  const handoff = useRef<PickerHandoff | undefined>(undefined);
   const [drafts, setDrafts] = useState<Partial<Record<ActiveEnd, string>>>({});
   // What the takeover needs, kept in refs: the moment the code arrives is not a render.
   const state = useRef<PickerHandoff>({ drafts: {}, commit: [] });
@@ -53,16 +55,7 @@ export function LazyDateRangePicker(props: DateRangePickerProps) {
   const reach = () => {
     if (Loaded) return;
     void loadDateRangePicker().then(
-      (picker) => {
-        const focused = [fromRef, toRef].findIndex((r) => r.current && r.current === document.activeElement);
-        const end: ActiveEnd = focused === 1 ? 'to' : 'from';
-        const input = focused >= 0 ? [fromRef, toRef][focused]!.current : null;
-        setHandoff({
-          ...state.current,
-          focus: input ? { end, caret: input.selectionStart } : undefined,
-        });
-        setLoaded(() => picker);
-      },
+      (picker) => setLoaded(() => picker),
       () => {
         // Offline for now: the fields stay as they are; the next reach tries again.
       },
@@ -76,7 +69,20 @@ export function LazyDateRangePicker(props: DateRangePickerProps) {
     if (!Loaded) onRefusedChange?.(pending);
   }, [Loaded, pending, onRefusedChange]);
 
-  if (Loaded) return <Loaded {...props} handoff={handoff} />;
+  if (Loaded) {
+    if (!handoff.current && (fromRef.current || toRef.current)) {
+      // The stand-in fields are still on the page (this render replaces them): what they hold now.
+      const focused = [fromRef, toRef].findIndex((r) => r.current && r.current === document.activeElement);
+      const input = focused >= 0 ? [fromRef, toRef][focused]!.current : null;
+      handoff.current = {
+        drafts: { ...state.current.drafts },
+        commit: [...state.current.commit],
+        open: state.current.open,
+        focus: input ? { end: focused === 1 ? 'to' : 'from', caret: input.selectionStart } : undefined,
+      };
+    }
+    return <Loaded {...props} handoff={handoff.current} />;
+  }
 
   const field = (end: ActiveEnd) => {
     const ref = end === 'from' ? fromRef : toRef;
