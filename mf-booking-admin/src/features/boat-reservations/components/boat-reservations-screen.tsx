@@ -19,7 +19,7 @@ import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-ta
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE } from '../../../lib/format';
-import { useUrlFilter } from '../../../lib/use-url-filter';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { FilterSelect, choicesOf } from '../../../components/filter-select';
 import { useBoatOptions } from '../api/get-boat-options';
 import {
@@ -189,6 +189,13 @@ const FILTER_KEYS = [
   'created_at',
 ] as const;
 
+/** The one-day filters: a start from, an end until and a creation day. */
+const DAY_FILTERS = [
+  ['started_at', 'Bu günden itibaren başlayan'],
+  ['finished_at', 'Bu güne kadar biten'],
+  ['created_at', 'Oluşturma günü'],
+] as const;
+
 const columns: DataColumn<BoatReservation>[] = [
   {
     accessorKey: 'reservation_id',
@@ -236,7 +243,7 @@ const columns: DataColumn<BoatReservation>[] = [
 
 /** /dashboard/reservations/boat: boat reservations with filters, 20 a page; detail and status change. */
 export function BoatReservationsScreen() {
-  const { setParams, page, get, setFilter, pager } = useUrlFilter();
+  const { setParams, page, get, setFilter, bind, paged } = useUrlFilter();
   const filter: BoatReservationsFilter = {
     page,
     status: get('status'),
@@ -262,15 +269,13 @@ export function BoatReservationsScreen() {
         <Filters>
           <FilterSelect
             label="Durum"
-            value={filter.status}
-            onChange={(status) => setFilter({ status })}
+            {...bind('status')}
             options={choicesOf(BOAT_RESERVATION_STATUSES, label)}
           />
           <FilterSelect
             label="Tekne"
             all="Tüm tekneler"
-            value={filter.boat_id}
-            onChange={(boat_id) => setFilter({ boat_id })}
+            {...bind('boat_id')}
             options={boats.data?.map((b) => ({ value: b.id, label: b.name }))}
           />
           <label>
@@ -286,27 +291,16 @@ export function BoatReservationsScreen() {
               }}
             />
           </label>
-          <DateRangePicker
-            size="compact"
-            mode="single"
-            label="Bu günden itibaren başlayan"
-            value={filter.started_at || null}
-            onChange={(v) => setFilter({ started_at: v ?? '' })}
-          />
-          <DateRangePicker
-            size="compact"
-            mode="single"
-            label="Bu güne kadar biten"
-            value={filter.finished_at || null}
-            onChange={(v) => setFilter({ finished_at: v ?? '' })}
-          />
-          <DateRangePicker
-            size="compact"
-            mode="single"
-            label="Oluşturma günü"
-            value={filter.created_at || null}
-            onChange={(v) => setFilter({ created_at: v ?? '' })}
-          />
+          {DAY_FILTERS.map(([key, dayLabel]) => (
+            <DateRangePicker
+              key={key}
+              size="compact"
+              mode="single"
+              label={dayLabel}
+              value={filter[key] || null}
+              onChange={(v) => setFilter({ [key]: v ?? '' })}
+            />
+          ))}
         </Filters>
         {filtered ? (
           <Row $justify="flex-end" style={{ marginTop: -8, marginBottom: 12 }}>
@@ -324,8 +318,7 @@ export function BoatReservationsScreen() {
         ) : null}
         <DataTable
           label="Tekne rezervasyonları"
-          query={list}
-          rows={list.data?.items}
+          {...paged(list, PAGE_SIZE.boatReservations)}
           columns={columns}
           rowKey={(r) => r.id}
           rowTestId="boat-reservation-row"
@@ -339,7 +332,6 @@ export function BoatReservationsScreen() {
           empty={
             <EmptyState title={filtered ? 'Filtreye uyan rezervasyon yok' : 'Henüz tekne rezervasyonu yok'} />
           }
-          pager={pager(PAGE_SIZE.boatReservations, list.data?.total)}
         />
       </Card>
       <DetailModal id={openId} onClose={() => setOpenId(null)} />

@@ -21,7 +21,7 @@ import {
   VillaFilterSelect,
   choicesOf,
 } from '../../../components/filter-select';
-import { useUrlFilter } from '../../../lib/use-url-filter';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { getExternalQueryOptions } from '../api/external';
 import { ExternalFormModal, type ExternalPrefill } from './external-form-modal';
 
@@ -58,7 +58,7 @@ const columns: DataColumn<ExternalEntry>[] = [
 
 /** 'Manuel Kapatma': closings that block a villa's calendar like a booking while active, 20 a page. */
 export function ExternalScreen() {
-  const { params, setParams, page, get, setFilter, pager } = useUrlFilter();
+  const { params, setParams, page, get, bind, paged } = useUrlFilter();
   const filter = { page, status: get('status'), villa_id: get('villa_id') };
   const list = useQuery(getExternalQueryOptions(filter));
   const villas = useVillaOptions();
@@ -111,20 +111,14 @@ export function ExternalScreen() {
           <FilterSelect
             label="Durum"
             style={ROW_FILTER_LABEL}
-            value={filter.status}
-            onChange={(status) => setFilter({ status })}
+            {...bind('status')}
             options={choicesOf(EXTERNAL_STATUSES, (s) => EXTERNAL_STATUS_LABELS[s])}
           />
-          <VillaFilterSelect
-            style={ROW_FILTER_LABEL}
-            value={filter.villa_id}
-            onChange={(villa_id) => setFilter({ villa_id })}
-          />
+          <VillaFilterSelect style={ROW_FILTER_LABEL} {...bind('villa_id')} />
         </Row>
         <DataTable
           label="Manuel kapatmalar"
-          query={list}
-          rows={list.data?.items}
+          {...paged(list, PAGE_SIZE.external)}
           columns={columns}
           rowKey={(e) => e.id}
           rowTestId="external-row"
@@ -134,7 +128,6 @@ export function ExternalScreen() {
               Takvimi kapatmak için “Yeni Kapatma”yı kullanın.
             </EmptyState>
           }
-          pager={pager(PAGE_SIZE.external, list.data?.total)}
         />
       </Card>
       <ExternalFormModal

@@ -21,7 +21,7 @@ import { exportReservations } from '@villa/shared/contracts/routes/exports';
 import { DownloadButton, exportParamsOf } from '../../../components/download-buttons';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { FilterSelect, VillaFilterSelect, choicesOf } from '../../../components/filter-select';
-import { useUrlFilter } from '../../../lib/use-url-filter';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE, statusLabel } from '../../../lib/format';
@@ -97,7 +97,7 @@ const columns: DataColumn<ReservationRow>[] = [
 
 /** 'Villa Rezervasyonları': 100 a page with the SPEC §7 filters; OWNER sees its villas read-only. */
 export function ReservationsScreen() {
-  const { params, setParams, page, get, setFilter, pager } = useUrlFilter();
+  const { params, setParams, page, get, setFilter, bind, paged } = useUrlFilter();
   const isAdmin = useSession((s) => s.user_role) === 'ADMIN';
   const filter: ReservationsFilter = {
     page,
@@ -192,11 +192,10 @@ export function ReservationsScreen() {
           <FilterGrid>
             <FilterSelect
               label="Durum"
-              value={filter.status}
-              onChange={(status) => setFilter({ status })}
+              {...bind('status')}
               options={choicesOf(RESERVATION_STATUSES, (s) => RESERVATION_STATUS_LABELS[s])}
             />
-            <VillaFilterSelect value={filter.villa_id} onChange={(villa_id) => setFilter({ villa_id })} />
+            <VillaFilterSelect {...bind('villa_id')} />
             <label>
               Rezervasyon kodu
               <Input value={code} onChange={(e) => setCode(e.target.value)} placeholder="LV…" />
@@ -252,8 +251,7 @@ export function ReservationsScreen() {
         </form>
         <DataTable
           label="Villa rezervasyonları"
-          query={list}
-          rows={list.data?.items}
+          {...paged(list, PAGE_SIZE.reservations)}
           columns={columns}
           rowKey={(r) => r.id}
           rowTestId="reservation-row"
@@ -262,7 +260,6 @@ export function ReservationsScreen() {
               {hasFilters ? 'Filtrelere uyan rezervasyon yok.' : 'Bu dönemde rezervasyon yok.'}
             </EmptyState>
           }
-          pager={pager(PAGE_SIZE.reservations, list.data?.total)}
         />
       </Card>
       {isAdmin ? (

@@ -14,7 +14,7 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { paidAtColumn, paymentColumns, refundAction } from '../../../components/payment-columns';
 import { RefundDialog } from '../../../components/refund-dialog';
 import { FilterSelect, ROW_FILTER_LABEL, choicesOf } from '../../../components/filter-select';
-import { useUrlFilter } from '../../../lib/use-url-filter';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionsExport } from './transactions-export';
 
@@ -42,7 +42,7 @@ const columns: DataColumn<TransactionRow>[] = [
 
 /** 'Ödemeler': every payment, 100 a page, each linked to its reservation. */
 export function TransactionsScreen() {
-  const { page, get, setFilter, pager } = useUrlFilter();
+  const { page, get, bind, paged } = useUrlFilter();
   const filter = { page, method: get('method'), status: get('status') };
   const list = useTransactions(filter);
   const [refunding, setRefunding] = useState<TransactionRow | null>(null);
@@ -59,28 +59,24 @@ export function TransactionsScreen() {
           <FilterSelect
             label="Yöntem"
             style={ROW_FILTER_LABEL}
-            value={filter.method}
-            onChange={(method) => setFilter({ method })}
+            {...bind('method')}
             options={choicesOf(TRANSACTION_METHODS, (m) => TRANSACTION_METHOD_LABELS[m])}
           />
           <FilterSelect
             label="Durum"
             style={ROW_FILTER_LABEL}
-            value={filter.status}
-            onChange={(status) => setFilter({ status })}
+            {...bind('status')}
             options={choicesOf(TRANSACTION_STATUSES, (s) => TRANSACTION_STATUS_LABELS[s])}
           />
         </Row>
         <DataTable
           label="Ödemeler"
-          query={list}
-          rows={list.data?.items}
+          {...paged(list, PAGE_SIZE.transactions)}
           columns={columns}
           rowKey={(t) => t.id}
           rowTestId="transaction-row"
           actions={refundAction(setRefunding)}
           empty={<EmptyState title="Ödeme bulunamadı">Henüz kayıtlı ödeme yok.</EmptyState>}
-          pager={pager(PAGE_SIZE.transactions, list.data?.total)}
         />
       </Card>
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
