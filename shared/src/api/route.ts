@@ -14,6 +14,27 @@ export interface Route<E extends Endpoint = Endpoint> {
   readonly endpoint?: E;
 }
 
+/** The routes of a contract module: one per endpoint it exports, by the endpoint's name. */
+export type RoutesOf<C> = {
+  [K in keyof C as C[K] extends Endpoint ? K : never]: Route<Extract<C[K], Endpoint>>;
+};
+
+/** One generated row: method, path, and `true` for a paged list. */
+type RouteRow = readonly [method: string, path: string, total?: true];
+
+/**
+ * A contract module's route table from its generated rows (../contracts/routes/<domain>.ts). The rows
+ * are written from the contract's own endpoints by scripts/sync-endpoints.mjs and checked against
+ * them by `npm run lint`, which is what makes the cast to the contract's types true.
+ */
+export function routeTable<C>(rows: Record<string, RouteRow>): RoutesOf<C> {
+  const table: Record<string, Route> = {};
+  for (const [name, [method, path, total]] of Object.entries(rows)) {
+    table[name] = (total ? { method, path, total } : { method, path }) as Route;
+  }
+  return table as RoutesOf<C>;
+}
+
 /** A route of any endpoint. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint's route; its input types are read through EndpointOf
 export type AnyRoute = Route<any>;
