@@ -20,6 +20,7 @@ import {
 import { getBoat } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input } from '@villa/shared/ui/form';
 import { InputField, SelectField } from '@villa/shared/ui/form-fields';
@@ -27,7 +28,6 @@ import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
-import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { useFeatureCatalog } from '../../../api/get-feature-catalog';
 import { BoatTabs } from '../../../components/boat-tabs';
 
@@ -65,53 +65,39 @@ type FeatureInput = z.input<typeof boatFeatureBodySchema>;
 /** New or existing feature of the catalogue; the fields are the contract's (boatFeatureBodySchema). */
 export function FeatureModal({
   categories,
-  feature,
   categoryId,
-  open,
-  onClose,
-}: {
-  categories: BoatFeatureCategory[];
-  feature: BoatFeature | null;
-  categoryId: number | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { form, onSubmit, submitting } = useCrudForm({
-    entity: feature,
-    open,
-    onClose,
-    resolver: zodResolver(boatFeatureBodySchema),
-    // A new feature starts in the category it was added from.
-    valuesOf: (f: BoatFeature | null): FeatureInput => ({
-      name: f?.name ?? '',
-      category_id: f?.category_id ?? categoryId ?? '',
-    }),
-    create: createBoatFeature,
-    update: updateBoatFeature,
-    invalidates,
-    created: 'Özellik eklendi.',
-    updated: 'Özellik güncellendi.',
-  });
+  ...dialog
+}: CrudDialogProps<BoatFeature> & { categories: BoatFeatureCategory[]; categoryId: number | null }) {
   return (
-    <FormModal
-      title={feature ? 'Özelliği Düzenle' : 'Yeni Özellik'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
+    <CrudFormModal
+      {...dialog}
+      resolver={zodResolver(boatFeatureBodySchema)}
+      // A new feature starts in the category it was added from.
+      valuesOf={(f: BoatFeature | null): FeatureInput => ({
+        name: f?.name ?? '',
+        category_id: f?.category_id ?? categoryId ?? '',
+      })}
+      create={createBoatFeature}
+      update={updateBoatFeature}
+      invalidates={invalidates}
+      created="Özellik eklendi."
+      updated="Özellik güncellendi."
+      title={dialog.entity ? 'Özelliği Düzenle' : 'Yeni Özellik'}
       formLabel="Özellik formu"
     >
-      <FormGrid>
-        <InputField form={form} name="name" label="Özellik adı" autoComplete="off" />
-        <SelectField
-          form={form}
-          name="category_id"
-          label="Kategori"
-          placeholder="Kategori seçin"
-          options={categories.map((c) => ({ value: c.id, label: c.name }))}
-        />
-      </FormGrid>
-    </FormModal>
+      {(form) => (
+        <FormGrid>
+          <InputField form={form} name="name" label="Özellik adı" autoComplete="off" />
+          <SelectField
+            form={form}
+            name="category_id"
+            label="Kategori"
+            placeholder="Kategori seçin"
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </FormGrid>
+      )}
+    </CrudFormModal>
   );
 }
 
@@ -253,7 +239,7 @@ export function BoatFeaturesScreen() {
       <CategoryModal open={categoryOpen} onClose={() => setCategoryOpen(false)} />
       <FeatureModal
         categories={data ?? []}
-        feature={featureModal?.feature ?? null}
+        entity={featureModal?.feature ?? null}
         categoryId={featureModal?.categoryId ?? null}
         open={featureModal !== null}
         onClose={() => setFeatureModal(null)}

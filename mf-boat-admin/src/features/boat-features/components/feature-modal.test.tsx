@@ -33,7 +33,7 @@ describe('FeatureModal', { timeout: 60_000 }, () => {
   it('starts from the row each time it opens: edits left by Vazgeç are gone', async () => {
     const user = userEvent.setup();
     const view = (open: boolean) => (
-      <FeatureModal categories={categories} feature={wifi} categoryId={null} open={open} onClose={vi.fn()} />
+      <FeatureModal categories={categories} entity={wifi} categoryId={null} open={open} onClose={vi.fn()} />
     );
     const { rerender } = render(wrap(view(true)));
     expect(screen.getByLabelText('Özellik adı')).toHaveValue('Wi-Fi');
@@ -55,7 +55,7 @@ describe('FeatureModal', { timeout: 60_000 }, () => {
     })) as never);
     const onClose = vi.fn();
     render(
-      wrap(<FeatureModal categories={categories} feature={wifi} categoryId={null} open onClose={onClose} />),
+      wrap(<FeatureModal categories={categories} entity={wifi} categoryId={null} open onClose={onClose} />),
     );
     await user.clear(screen.getByLabelText('Özellik adı'));
     await user.type(screen.getByLabelText('Özellik adı'), 'Uydu interneti');

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { BoatType } from '@villa/shared/contracts/boat-types';
 import { deleteBoatType, listBoatTypes } from '@villa/shared/contracts/routes/boat-types';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
@@ -82,15 +82,14 @@ export function BoatTypesScreen() {
           }}
         />
       </Card>
-      <BoatTypeFormModal type={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <BoatTypeFormModal entity={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <CrudDeleteDialog
+        crud={crud}
         title="Tekne tipini sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(row) => remove.run({ params: { id: row.id } })}
       >
-        “{crud.deleting?.name}” silinsin mi? Bu işlem geri alınamaz.
-      </ConfirmDialog>
+        {(row) => `“${row.name}” silinsin mi? Bu işlem geri alınamaz.`}
+      </CrudDeleteDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Marina } from '@villa/shared/contracts/marinas';
 import { deleteMarina, listMarinas } from '@villa/shared/contracts/routes/marinas';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
@@ -94,15 +94,14 @@ export function MarinasScreen() {
           }}
         />
       </Card>
-      <MarinaFormModal marina={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <MarinaFormModal entity={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <CrudDeleteDialog
+        crud={crud}
         title="Marinayı sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(row) => remove.run({ params: { id: row.id } })}
       >
-        “{crud.deleting?.name}” silinsin mi? Bu işlem geri alınamaz.
-      </ConfirmDialog>
+        {(row) => `“${row.name}” silinsin mi? Bu işlem geri alınamaz.`}
+      </CrudDeleteDialog>
     </>
   );
 }

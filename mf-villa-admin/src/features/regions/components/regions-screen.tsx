@@ -6,7 +6,7 @@ import type { District, Town } from '@villa/shared/contracts/regions';
 import { deleteDistrict, deleteTown, listDistricts, listTowns } from '@villa/shared/contracts/routes/regions';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
@@ -159,32 +159,28 @@ export function RegionsScreen() {
           />
         </Card>
       </Stack>
-      <TownFormModal town={townCrud.editing} open={townCrud.formOpen} onClose={townCrud.closeForm} />
+      <TownFormModal entity={townCrud.editing} open={townCrud.formOpen} onClose={townCrud.closeForm} />
       <DistrictFormModal
-        district={districtCrud.editing}
+        entity={districtCrud.editing}
         towns={allTowns.data ?? []}
         defaultTown={townFilter}
         open={districtCrud.formOpen}
         onClose={districtCrud.closeForm}
       />
-      <ConfirmDialog
-        open={townCrud.deleting !== null}
+      <CrudDeleteDialog
+        crud={townCrud}
         title="İlçeyi sil"
-        onConfirm={() => townCrud.deleting && delTown.run({ params: { id: townCrud.deleting.id } })}
-        onClose={townCrud.closeDelete}
+        onDelete={(t) => delTown.run({ params: { id: t.id } })}
       >
-        {townCrud.deleting?.name} ilçesi ve villası olmayan bölgeleri silinsin mi?
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={districtCrud.deleting !== null}
+        {(t) => `${t.name} ilçesi ve villası olmayan bölgeleri silinsin mi?`}
+      </CrudDeleteDialog>
+      <CrudDeleteDialog
+        crud={districtCrud}
         title="Bölgeyi sil"
-        onConfirm={() =>
-          districtCrud.deleting && delDistrict.run({ params: { id: districtCrud.deleting.id } })
-        }
-        onClose={districtCrud.closeDelete}
+        onDelete={(d) => delDistrict.run({ params: { id: d.id } })}
       >
-        {districtCrud.deleting?.town_name} / {districtCrud.deleting?.name} bölgesi silinsin mi?
-      </ConfirmDialog>
+        {(d) => `${d.town_name} / ${d.name} bölgesi silinsin mi?`}
+      </CrudDeleteDialog>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { townBodySchema, type Town, type TownBodyInput } from '@villa/shared/contracts/regions';
 import { createTown, updateTown } from '@villa/shared/contracts/routes/regions';
+import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
 import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, SlugField, TextareaField, ToggleField } from '@villa/shared/ui/form-fields';
-import { FormModal } from '@villa/shared/ui/form-modal';
-import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { regionQueries } from './region-queries';
 
 const valuesOf = (town: Town | null): TownBodyInput => ({
@@ -15,45 +14,31 @@ const valuesOf = (town: Town | null): TownBodyInput => ({
 });
 
 /** New or existing town; the fields are the contract's (townBodySchema). */
-export function TownFormModal({
-  town,
-  open,
-  onClose,
-}: {
-  town: Town | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { form, onSubmit, submitting } = useCrudForm({
-    entity: town,
-    open,
-    onClose,
-    resolver: zodResolver(townBodySchema),
-    valuesOf,
-    create: createTown,
-    update: updateTown,
-    params: (t) => ({ town_id: t.id }),
-    invalidates: regionQueries,
-    created: 'İlçe eklendi.',
-    updated: 'İlçe güncellendi.',
-  });
+export function TownFormModal(props: CrudDialogProps<Town>) {
   return (
-    <FormModal
-      title={town ? 'İlçeyi Düzenle' : 'Yeni İlçe'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
+    <CrudFormModal
+      {...props}
+      resolver={zodResolver(townBodySchema)}
+      valuesOf={valuesOf}
+      create={createTown}
+      update={updateTown}
+      params={(t) => ({ town_id: t.id })}
+      invalidates={regionQueries}
+      created="İlçe eklendi."
+      updated="İlçe güncellendi."
+      title={props.entity ? 'İlçeyi Düzenle' : 'Yeni İlçe'}
       formLabel="İlçe formu"
     >
-      <FormGrid>
-        <InputField form={form} name="name" label="İlçe adı" />
-        <SlugField form={form} from="name" example="ilce-adi" />
-        <div className="full">
-          <TextareaField form={form} name="description" label="Açıklama" rows={3} />
-        </div>
-        <ToggleField form={form} name="popular" label="Popüler bölge (ana sayfada)" />
-      </FormGrid>
-    </FormModal>
+      {(form) => (
+        <FormGrid>
+          <InputField form={form} name="name" label="İlçe adı" />
+          <SlugField form={form} from="name" example="ilce-adi" />
+          <div className="full">
+            <TextareaField form={form} name="description" label="Açıklama" rows={3} />
+          </div>
+          <ToggleField form={form} name="popular" label="Popüler bölge (ana sayfada)" />
+        </FormGrid>
+      )}
+    </CrudFormModal>
   );
 }

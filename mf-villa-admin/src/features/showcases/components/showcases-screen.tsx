@@ -8,7 +8,7 @@ import type { Showcase } from '@villa/shared/contracts/showcases';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
@@ -141,25 +141,22 @@ export function ShowcasesScreen() {
         </Card>
       </Layout>
       <ShowcaseFormModal
-        showcase={crud.editing}
+        entity={crud.editing}
         open={crud.formOpen}
         onClose={crud.closeForm}
         onSaved={setSelected}
       />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <CrudDeleteDialog
+        crud={crud}
         title="Vitrini sil"
-        onConfirm={async () => {
-          const s = crud.deleting;
-          if (!s) return true;
+        onDelete={async (s) => {
           const done = await remove.run({ params: { id: s.id } });
           if (done && selected === s.id) setSelected(null);
           return done;
         }}
-        onClose={crud.closeDelete}
       >
-        {crud.deleting?.title} vitrini silinsin mi? Villalar silinmez.
-      </ConfirmDialog>
+        {(s) => `${s.title} vitrini silinsin mi? Villalar silinmez.`}
+      </CrudDeleteDialog>
     </>
   );
 }

@@ -5,10 +5,9 @@ import {
   type VillaType,
   type VillaTypeBodyInput,
 } from '@villa/shared/contracts/villa-types';
+import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
 import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, SlugField } from '@villa/shared/ui/form-fields';
-import { FormModal } from '@villa/shared/ui/form-modal';
-import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
 const valuesOf = (type: VillaType | null): VillaTypeBodyInput => ({
   name: type?.name ?? '',
@@ -16,40 +15,26 @@ const valuesOf = (type: VillaType | null): VillaTypeBodyInput => ({
 });
 
 /** New or existing villa type; the fields are the contract's (villaTypeBodySchema). */
-export function VillaTypeFormModal({
-  type,
-  open,
-  onClose,
-}: {
-  type: VillaType | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { form, onSubmit, submitting } = useCrudForm({
-    entity: type,
-    open,
-    onClose,
-    resolver: zodResolver(villaTypeBodySchema),
-    valuesOf,
-    create: createVillaType,
-    update: updateVillaType,
-    invalidates: [listVillaTypes],
-    created: 'Villa tipi eklendi.',
-    updated: 'Villa tipi güncellendi.',
-  });
+export function VillaTypeFormModal(props: CrudDialogProps<VillaType>) {
   return (
-    <FormModal
-      title={type ? 'Villa Tipini Düzenle' : 'Yeni Villa Tipi'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
+    <CrudFormModal
+      {...props}
+      resolver={zodResolver(villaTypeBodySchema)}
+      valuesOf={valuesOf}
+      create={createVillaType}
+      update={updateVillaType}
+      invalidates={[listVillaTypes]}
+      created="Villa tipi eklendi."
+      updated="Villa tipi güncellendi."
+      title={props.entity ? 'Villa Tipini Düzenle' : 'Yeni Villa Tipi'}
       formLabel="Villa tipi formu"
     >
-      <FormGrid>
-        <InputField form={form} name="name" label="Ad" />
-        <SlugField form={form} from="name" example="tip-adi" />
-      </FormGrid>
-    </FormModal>
+      {(form) => (
+        <FormGrid>
+          <InputField form={form} name="name" label="Ad" />
+          <SlugField form={form} from="name" example="tip-adi" />
+        </FormGrid>
+      )}
+    </CrudFormModal>
   );
 }

@@ -6,7 +6,7 @@ import { deleteVillaType, listVillaTypes } from '@villa/shared/contracts/routes/
 import type { VillaType } from '@villa/shared/contracts/villa-types';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
@@ -69,15 +69,14 @@ export function VillaTypesScreen() {
         </Card>
         <FeaturesCard />
       </Stack>
-      <VillaTypeFormModal type={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <VillaTypeFormModal entity={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <CrudDeleteDialog
+        crud={crud}
         title="Villa tipini sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(t) => remove.run({ params: { id: t.id } })}
       >
-        {crud.deleting?.name} silinsin mi?
-      </ConfirmDialog>
+        {(t) => `${t.name} silinsin mi?`}
+      </CrudDeleteDialog>
     </>
   );
 }
