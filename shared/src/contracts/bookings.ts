@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import {
   blankAsAbsent,
+  customerFields,
   decimal,
   idParams,
   int,
@@ -14,7 +15,10 @@ import {
   pagingQuery,
   queryFilter,
   recordId,
+  reservationRef,
+  stayFields,
   trimmedText,
+  villaRef,
 } from './fields';
 import { RESERVATION_STATUSES } from './reservations';
 import { stayQuoteShape } from './villas';
@@ -99,15 +103,9 @@ export const reservationRow = z.object({
   id: z.number().int(),
   reservationCode: z.string(),
   status: z.string(),
-  villaId: z.number().int(),
-  villaName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
+  ...villaRef,
+  ...customerFields,
+  ...stayFields,
   totalAmount: z.number(),
   prepaymentAmount: z.number(),
   paidAmount: z.number(),
@@ -185,8 +183,7 @@ export const transactionStatusSchema = z.object({
 
 export const transactionRow = z.object({
   id: z.number().int(),
-  reservationId: z.number().int(),
-  reservationCode: z.string(),
+  ...reservationRef,
   customerName: z.string(),
   villaName: z.string(),
   amount: z.number(),

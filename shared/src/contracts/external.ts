@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTERNAL_STATUSES, externalBodySchema } from './bookings';
 import { endpoint } from './endpoint';
-import { idParams, isoDate, pagingQuery, queryFilter, recordId } from './fields';
+import { idParams, isoDate, pagingQuery, queryFilter, recordId, villaRef } from './fields';
 
 /**
  * 'Manuel Kapatma' (SPEC §7): closing entries that block a villa's calendar while active.
@@ -12,8 +12,7 @@ const tags = ['external'];
 
 export const externalEntry = z.object({
   id: z.number().int(),
-  villaId: z.number().int(),
-  villaName: z.string(),
+  ...villaRef,
   status: z.string(),
   startedAt: z.string(),
   finishedAt: z.string(),

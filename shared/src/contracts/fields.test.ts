@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   decimal,
+  emailAddress,
   idOrSlug,
   int,
   INT4_MAX,
   isoDate,
   isoMonth,
+  linkToken,
   optionalText,
   recordId,
   recordIdCsv,
@@ -141,5 +143,20 @@ describe('dates', () => {
     expect(ok(isoMonth('Ay'), '2026-07')).toBe('2026-07');
     expect(ok(isoMonth('Ay'), '2026-13')).toBeUndefined();
     expect(ok(isoMonth('Ay'), '0000-01')).toBeUndefined();
+  });
+});
+
+describe('visitor fields', () => {
+  it('emailAddress trims and lower-cases, and explains a bad address', () => {
+    expect(ok(emailAddress(), '  Ayse@Ornek.COM ')).toBe('ayse@ornek.com');
+    expect(error(emailAddress(), 'ayse@')).toBe('Geçerli bir e-posta adresi girin.');
+    expect(error(emailAddress(), undefined)).toBe('E-posta adresi gerekli.');
+  });
+
+  it('linkToken takes 16 to max URL-safe characters, with the message given', () => {
+    expect(ok(linkToken(20), 'abcDEF123_-abcdef')).toBe('abcDEF123_-abcdef');
+    expect(ok(linkToken(20), 'short')).toBeUndefined();
+    expect(ok(linkToken(20), 'a'.repeat(21))).toBeUndefined();
+    expect(error(linkToken(80, 'Bağlantı geçersiz.'), 'abc/def.ghi+jklmnop')).toBe('Bağlantı geçersiz.');
   });
 });

@@ -366,3 +366,41 @@ export const richText = (label: string) =>
     .string({ error: `${label} metin olmalıdır.` })
     .max(MAX_HTML, `${label} çok uzun (en fazla ${MAX_HTML.toLocaleString('tr-TR')} karakter).`)
     .refine((v) => !hasNul(v), NUL_MESSAGE);
+
+/** An e-mail address a visitor types (reservation request, enquiry, newsletter): trimmed, lower-cased. */
+export const emailAddress = () =>
+  z
+    .string({ error: 'E-posta adresi gerekli.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'E-posta adresi çok uzun.')
+    .email('Geçerli bir e-posta adresi girin.');
+
+/** The secret of a link (payment link, review link, a card payment attempt): URL-safe, 16 to `max` characters. */
+export const linkToken = (max: number, message?: string) =>
+  z
+    .string()
+    .min(16, message)
+    .max(max, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);
+
+// ---- Wire fragments: fields several answers carry under the same names (spread them in place) ----
+
+/** A reservation an answer refers to. */
+export const reservationRef = { reservationId: z.number().int(), reservationCode: z.string() };
+
+/** A villa an answer refers to. */
+export const villaRef = { villaId: z.number().int(), villaName: z.string() };
+
+/** The customer of a reservation or an offer. */
+export const customerFields = {
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+};
+
+/** The days of a stay (YYYY-MM-DD). */
+export const stayDates = { checkIn: z.string(), checkOut: z.string() };
+
+/** A stay: its days, nights and guests. */
+export const stayFields = { ...stayDates, nights: z.number().int(), guests: z.number().int() };

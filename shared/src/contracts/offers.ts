@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offerCreateSchema, offerPreviewSchema } from './bookings';
 import { endpoint } from './endpoint';
-import { idParams, messageContent, pagingQuery } from './fields';
+import { customerFields, idParams, messageContent, pagingQuery, stayDates } from './fields';
 
 /**
  * 'Teklif Hazırla': priced villa offers for a customer, shared through a secret link
@@ -24,11 +24,8 @@ export type OfferVilla = z.infer<typeof offerVilla>;
 export const offerRow = z.object({
   id: z.number().int(),
   token: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
+  ...customerFields,
+  ...stayDates,
   guests: z.number().int(),
   note: z.string(),
   expiresAt: z.string().nullable(),
@@ -57,8 +54,7 @@ export type OfferCreated = z.infer<typeof offerCreated>;
 /** GET /v1/offer?client=true&token=… (public). */
 export const publicOffer = z.object({
   customerName: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
+  ...stayDates,
   guests: z.number().int(),
   expiresAt: z.string().nullable(),
   villas: z.array(offerVilla),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { decimal, optionalText, text } from './fields';
+import { decimal, linkToken, optionalText, text } from './fields';
 
 /**
  * Card payments (issue 14): the guest's card path behind the payment link (/odeme/{token}) and the
@@ -13,17 +13,9 @@ import { decimal, optionalText, text } from './fields';
 const tags = ['payment'];
 
 /** The payment link's secret (the reservation's payment token). */
-const paymentToken = z
-  .string()
-  .min(16)
-  .max(80)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const paymentToken = linkToken(80);
 /** One card payment attempt's key (its conversation id with the provider). */
-const attemptRef = z
-  .string()
-  .min(16)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const attemptRef = linkToken(64);
 
 export const PAYMENT_PURPOSES = ['prepayment', 'balance', 'none'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];

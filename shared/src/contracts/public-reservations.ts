@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { int, isoDate, optionalText, recordId } from './fields';
+import { bank } from './banks';
+import {
+  emailAddress,
+  int,
+  isoDate,
+  linkToken,
+  optionalText,
+  recordId,
+  stayDates,
+  stayFields,
+} from './fields';
 
 /**
  * The visitor's side of villa reservations (SPEC §2): the reservation request from a villa page,
@@ -10,12 +20,7 @@ import { int, isoDate, optionalText, recordId } from './fields';
 
 const tags = ['storefront reservations'];
 
-const email = z
-  .string({ error: 'E-posta adresi gerekli.' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'E-posta adresi çok uzun.')
-  .email('Geçerli bir e-posta adresi girin.');
+const email = emailAddress();
 
 export const reservationRequestBody = z.object({
   villaId: recordId('Villa'),
@@ -78,8 +83,7 @@ export const enquireResult = z.object({
   statusLabel: z.string(),
   villa: z.object({ name: z.string(), slug: z.string(), thumbnail: z.string() }),
   customerName: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
+  ...stayDates,
   nights: z.number(),
   guests: z.number(),
   totalTl: z.number(),
@@ -89,7 +93,7 @@ export const enquireResult = z.object({
   depositTl: z.number(),
   createdAt: z.string(),
   instructions: z.array(z.string()),
-  banks: z.array(z.object({ bankName: z.string(), accountHolder: z.string(), iban: z.string() })),
+  banks: z.array(bank.pick({ bankName: true, accountHolder: true, iban: true })),
 });
 export type EnquireResult = z.infer<typeof enquireResult>;
 
@@ -119,10 +123,7 @@ export const paymentPage = z.object({
   customerName: z.string(),
   villaName: z.string(),
   villaSlug: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
+  ...stayFields,
   totalAmount: z.number(),
   prepaymentAmount: z.number(),
   paidAmount: z.number(),
@@ -131,14 +132,11 @@ export const paymentPage = z.object({
   optionExpiresAt: z.string().nullable(),
   /** The total in the other currencies (DOLLAR, EURO, POUND) at today's rates. */
   totalInCurrencies: z.record(z.string(), z.number()),
+  /** The active accounts; the currency as stored (not limited to the bank form's choices). */
   banks: z.array(
-    z.object({
-      bankName: z.string(),
-      branch: z.string(),
-      accountHolder: z.string(),
-      iban: z.string(),
-      currency: z.string(),
-    }),
+    bank
+      .pick({ bankName: true, branch: true, accountHolder: true, iban: true })
+      .extend({ currency: z.string() }),
   ),
   contactPhone: z.string(),
 });
@@ -150,12 +148,6 @@ export const getPaymentPage = endpoint({
   path: '/v1/payment/{token}',
   summary: 'Ödeme linki sayfasının verisi',
   tags: ['payment'],
-  params: z.object({
-    token: z
-      .string()
-      .min(16)
-      .max(80)
-      .regex(/^[A-Za-z0-9_-]+$/),
-  }),
+  params: z.object({ token: linkToken(80) }),
   response: paymentPage,
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isoDate, isoMonth, recordIdFilter } from './fields';
+import { isoDate, isoMonth, recordIdFilter, reservationRef, stayDates, stayFields, villaRef } from './fields';
 
 const reportDate = isoDate;
 
@@ -32,18 +32,13 @@ export type BtransAgency = z.infer<typeof btransAgency>;
 
 /** One confirmed short-term stay as notified to the tax office. */
 export const btransRecord = z.object({
-  reservationId: z.number().int(),
-  reservationCode: z.string(),
-  villaId: z.number().int(),
-  villaName: z.string(),
+  ...reservationRef,
+  ...villaRef,
   licenseNumber: z.string(),
   address: z.string(),
   townName: z.string(),
   districtName: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
+  ...stayFields,
   amount: z.number(),
   commissionRate: z.number(),
   commission: z.number(),
@@ -55,12 +50,9 @@ export type BtransRecord = z.infer<typeof btransRecord>;
 
 /** A stay of the month left out of the file, with what is missing. */
 export const btransSkipped = z.object({
-  reservationId: z.number().int(),
-  reservationCode: z.string(),
-  villaId: z.number().int(),
-  villaName: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
+  ...reservationRef,
+  ...villaRef,
+  ...stayDates,
   reasons: z.array(z.string()),
 });
 export type BtransSkipped = z.infer<typeof btransSkipped>;
@@ -76,14 +68,7 @@ export const btransReport = z.object({
 });
 export type BtransReport = z.infer<typeof btransReport>;
 
-export const ministryStay = z.object({
-  reservationId: z.number().int(),
-  reservationCode: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  nights: z.number().int(),
-  guests: z.number().int(),
-});
+export const ministryStay = z.object({ ...reservationRef, ...stayFields });
 export type MinistryStay = z.infer<typeof ministryStay>;
 
 export const ministryVilla = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { linkToken, stayDates } from './fields';
 
 /**
  * The review page behind the review request's one-time link (/degerlendirme/{token}, issue 14):
@@ -11,11 +12,7 @@ import { endpoint } from './endpoint';
 const tags = ['reviews'];
 
 export const reviewTokenParams = z.object({
-  token: z
-    .string()
-    .min(16, 'Değerlendirme bağlantısı geçersiz.')
-    .max(80, 'Değerlendirme bağlantısı geçersiz.')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Değerlendirme bağlantısı geçersiz.'),
+  token: linkToken(80, 'Değerlendirme bağlantısı geçersiz.'),
 });
 
 export const REVIEW_LINK_STATES = ['open', 'used', 'expired'] as const;
@@ -27,8 +24,7 @@ export const reviewInvitation = z.object({
   guestName: z.string(),
   villaName: z.string(),
   villaSlug: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
+  ...stayDates,
 });
 export type ReviewInvitation = z.infer<typeof reviewInvitation>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MenuCountsContent } from './dashboard';
 import { endpoint } from './endpoint';
-import { optionalText, trimmedText } from './fields';
+import { emailAddress, optionalText, trimmedText } from './fields';
 
 /**
  * The public site's layout data (SPEC §3): villa types and regions for the menus and the search
@@ -76,12 +76,7 @@ export const EXCHANGE_KEYS = [
 /** POST /v1/website/contact: the storefront's contact form (lands in Website → İletişim Formu). */
 export const contactBody = z.object({
   name: trimmedText('Ad soyad', 120).min(3, 'Adınızı ve soyadınızı yazın.'),
-  email: z
-    .string({ error: 'E-posta adresi gerekli.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'E-posta adresi çok uzun.')
-    .email('Geçerli bir e-posta adresi girin.'),
+  email: emailAddress(),
   phone: z
     .string()
     .trim()

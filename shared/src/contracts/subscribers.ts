@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, messageContent, pagingQuery, queryText } from './fields';
+import { emailAddress, idParams, messageContent, pagingQuery, queryText } from './fields';
 
 /** Newsletter subscribers (SPEC §7 Aboneler, desktop only screen) and the public sign-up. */
 
@@ -17,12 +17,7 @@ export const subscriberListQuery = pagingQuery(50, 200).extend({
 });
 
 export const subscribeBody = z.object({
-  email: z
-    .string({ error: 'E-posta adresi gerekli.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'E-posta adresi çok uzun.')
-    .email('Geçerli bir e-posta adresi girin.'),
+  email: emailAddress(),
   consent: z.literal(true, { error: 'Abone olmak için KVKK aydınlatma metnini onaylamanız gerekiyor.' }),
 });
 export type SubscribeBody = z.input<typeof subscribeBody>;
