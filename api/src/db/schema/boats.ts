@@ -1,5 +1,22 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { blankText, createdAt, day, id, money, ref, sortOrder } from '../columns.ts';
+import { index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  blankText,
+  categoryTable,
+  createdAt,
+  currency,
+  customer,
+  dimensions,
+  flag,
+  id,
+  money,
+  nameAndSlug,
+  period,
+  ref,
+  sortOrder,
+  span,
+  typeTable,
+  whole,
+} from '../columns.ts';
 import { towns } from './regions.ts';
 
 /** Where boats are moored; each marina sits in a town and has a location (address or map link). */
@@ -16,29 +33,23 @@ export const marinas = pgTable(
   (t) => [index('marinas_town_id_idx').on(t.townId)],
 );
 
-export const boatTypes = pgTable('boat_types', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique('boat_types_slug_unique'),
-  sortOrder: sortOrder(),
-});
+export const boatTypes = typeTable('boat_types');
 
 export const boats = pgTable(
   'boats',
   {
     id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique('boats_slug_unique'),
+    ...nameAndSlug('boats'),
     // restrict: a marina or type in use cannot be deleted (the API says so in Turkish first).
     marinaId: ref('marina_id', () => marinas.id, 'restrict'),
     boatTypeId: ref('boat_type_id', () => boatTypes.id, 'restrict'),
     capacity: integer('capacity').notNull(),
-    cabins: integer('cabins').notNull().default(0),
+    cabins: whole('cabins', 0),
     /** Length overall in metres. */
     length: numeric('length', { precision: 5, scale: 1 }).notNull(),
-    crew: integer('crew').notNull().default(0),
+    crew: whole('crew', 0),
     description: blankText('description'),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
@@ -54,10 +65,9 @@ export const boatPrices = pgTable(
   {
     id: id(),
     boatId: ref('boat_id', () => boats.id, 'cascade'),
-    startDate: day('start_date'),
-    endDate: day('end_date'),
+    ...period(),
     dailyPrice: money('daily_price').notNull(),
-    currency: text('currency').notNull().default('TL'),
+    currency: currency(),
   },
   (t) => [index('boat_prices_boat_id_idx').on(t.boatId)],
 );
@@ -69,19 +79,14 @@ export const boatImages = pgTable(
     id: id(),
     boatId: ref('boat_id', () => boats.id, 'cascade'),
     fileBase: text('file_base').notNull().unique('boat_images_file_base_unique'),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    ...dimensions(),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('boat_images_boat_id_idx').on(t.boatId)],
 );
 
-export const boatFeatureCategories = pgTable('boat_feature_categories', {
-  id: id(),
-  name: text('name').notNull(),
-  sortOrder: sortOrder(),
-});
+export const boatFeatureCategories = categoryTable('boat_feature_categories');
 
 export const boatFeatures = pgTable(
   'boat_features',
@@ -118,15 +123,12 @@ export const boatReservations = pgTable(
     reservationCode: text('reservation_code').notNull().unique('boat_reservations_code_unique'),
     boatId: ref('boat_id', () => boats.id, 'restrict'),
     status: text('status').notNull().default('new'),
-    customerName: text('customer_name').notNull(),
-    customerEmail: blankText('customer_email'),
-    customerPhone: blankText('customer_phone'),
-    startedAt: day('started_at'),
-    finishedAt: day('finished_at'),
-    guests: integer('guests').notNull().default(1),
+    ...customer(),
+    ...span(),
+    guests: whole('guests', 1),
     note: blankText('note'),
     totalAmount: money('total_amount'),
-    currency: text('currency').notNull().default('TL'),
+    currency: currency(),
     createdAt: createdAt(),
   },
   (t) => [

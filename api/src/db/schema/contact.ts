@@ -1,5 +1,5 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
-import { blankText, createdAt, id } from '../columns.ts';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, createdAt, flag, id } from '../columns.ts';
 
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
@@ -8,6 +8,6 @@ export const contactMessages = pgTable('contact_messages', {
   phone: blankText('phone'),
   subject: blankText('subject'),
   message: text('message').notNull(),
-  isRead: boolean('is_read').notNull().default(false),
+  isRead: flag('is_read', false),
   createdAt: createdAt(),
 });

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, blankText, createdAt, id, sortOrder } from '../columns.ts';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  at,
+  blankText,
+  createdAt,
+  currency,
+  flag,
+  id,
+  sortOrder,
+  timestamps,
+  updatedAt,
+} from '../columns.ts';
 
 /** Rich-text pages of the public site (about, rental contract, ...). `html` is sanitised on write. */
 export const websitePages = pgTable(
@@ -9,7 +19,7 @@ export const websitePages = pgTable(
     key: text('key').primaryKey(),
     title: text('title').notNull(),
     html: blankText('html'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -29,12 +39,11 @@ export const banks = pgTable(
     accountHolder: text('account_holder').notNull(),
     /** Stored without spaces, upper case, checksum verified. */
     iban: text('iban').notNull().unique('banks_iban_unique'),
-    currency: text('currency').notNull().default('TL'),
+    currency: currency(),
     logoUrl: blankText('logo_url'),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     sortOrder: sortOrder(),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('banks_currency_known', sql`${t.currency} in ('TL', 'USD', 'EUR', 'GBP')`)],
 );
@@ -61,8 +70,7 @@ export const blogPosts = pgTable(
     bodyHtml: blankText('body_html'),
     /** Visible to visitors once this moment has passed; null keeps the post a draft. */
     publishedAt: at('published_at'),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('blog_posts_published_at_idx').on(t.publishedAt)],
 );
@@ -91,8 +99,8 @@ export const mailTemplates = pgTable(
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     bodyHtml: text('body_html').notNull(),
-    active: boolean('active').notNull().default(true),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    active: flag('active', true),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(

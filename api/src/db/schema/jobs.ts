@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref } from '../columns.ts';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, optionalRef, ref, whole } from '../columns.ts';
 import { reservations } from './reservations.ts';
 import { comments } from './villa-content.ts';
 
@@ -18,8 +18,8 @@ export const jobs = pgTable(
     runAt: at('run_at').notNull().defaultNow(),
     /** queued, running, done or failed (attempts used up). */
     status: text('status').notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
+    attempts: whole('attempts', 0),
+    maxAttempts: whole('max_attempts', 5),
     lastError: text('last_error'),
     lockedAt: at('locked_at'),
     lockedBy: text('locked_by'),
@@ -44,7 +44,7 @@ export const reviewTokens = pgTable(
     reservationId: ref('reservation_id', () => reservations.id, 'cascade'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
-    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    commentId: optionalRef('comment_id', () => comments.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('review_tokens_reservation_id_unique').on(t.reservationId)],

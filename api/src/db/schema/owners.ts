@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { blankText, createdAt, day, id, money, ref } from '../columns.ts';
-import { users } from './users.ts';
+import { createdBy, users } from './users.ts';
 
 /**
  * Payouts to villa owners ('Hakediş' ödemeleri): money the agency paid an owner, in TL. The owner
@@ -17,7 +17,7 @@ export const ownerPayouts = pgTable(
     /** bank_transfer, cash or other. */
     method: text('method').notNull(),
     note: blankText('note'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [index('owner_payouts_owner_paid_on_idx').on(t.ownerId, t.paidOn)],

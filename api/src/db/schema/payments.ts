@@ -1,16 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, flag, id, money, optionalRef, ref, timestamps, updatedAt } from '../columns.ts';
 import { reservations, transactions } from './reservations.ts';
-import { users } from './users.ts';
+import { createdBy, users } from './users.ts';
 
 /**
  * 'Ödeme Ayarları' (issue 14): one row (id 1). The provider's API key and secret are stored
@@ -21,14 +12,14 @@ export const paymentSettings = pgTable('payment_settings', {
   /** iyzico or bank_transfer. */
   provider: text('provider').notNull().default('iyzico'),
   /** false: the provider's sandbox (test); true: live. */
-  live: boolean('live').notNull().default(false),
+  live: flag('live', false),
   apiKeyEncrypted: text('api_key_encrypted'),
   secretKeyEncrypted: text('secret_key_encrypted'),
   /** The last four characters of each key, to tell keys apart on the screen. */
   apiKeyHint: text('api_key_hint'),
   secretKeyHint: text('secret_key_hint'),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: optionalRef('updated_by', () => users.id, 'set null'),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -40,10 +31,8 @@ export const paymentSettings = pgTable('payment_settings', {
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    id: id(),
+    reservationId: ref('reservation_id', () => reservations.id, 'cascade'),
     provider: text('provider').notNull(),
     /** Ours, sent to the provider and echoed back; also the key of the callback and result URLs. */
     conversationId: text('conversation_id').notNull().unique('payment_attempts_conversation_id_unique'),
@@ -51,17 +40,16 @@ export const paymentAttempts = pgTable(
     token: text('token').unique('payment_attempts_token_unique'),
     /** prepayment or balance: what the guest was asked to pay. */
     purpose: text('purpose').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /** ISO code as the provider takes it (TRY). */
     currency: text('currency').notNull(),
     /** initialized, succeeded, failed or expired. */
     status: text('status').notNull().default('initialized'),
-    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    transactionId: optionalRef('transaction_id', () => transactions.id, 'set null'),
     errorCode: text('error_code'),
     /** Turkish, for the guest (the provider's reason). */
     errorMessage: text('error_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('payment_attempts_reservation_id_idx').on(t.reservationId),
@@ -80,34 +68,27 @@ export const paymentAttempts = pgTable(
 export const refundAttempts = pgTable(
   'refund_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     /** The card payment being refunded. */
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'restrict' }),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    transactionId: ref('transaction_id', () => transactions.id, 'restrict'),
+    reservationId: ref('reservation_id', () => reservations.id, 'cascade'),
     provider: text('provider').notNull(),
     /** The provider's payment reference (iyzico paymentId) of the original. */
     paymentReference: text('payment_reference').notNull(),
     /** Ours, sent with the refund and listed by the provider's payment detail. */
     conversationId: text('conversation_id').notNull().unique('refund_attempts_conversation_id_unique'),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     /** pending, succeeded or failed. */
     status: text('status').notNull().default('pending'),
     /** The provider's reference of the refund, once known. */
     refundReference: text('refund_reference'),
     /** The negative transaction, once recorded (at most one per attempt). */
-    refundTransactionId: integer('refund_transaction_id').references(() => transactions.id, {
-      onDelete: 'set null',
-    }),
-    note: text('note').notNull().default(''),
+    refundTransactionId: optionalRef('refund_transaction_id', () => transactions.id, 'set null'),
+    note: blankText('note'),
     error: text('error'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('refund_attempts_status_created_idx').on(t.status, t.createdAt),

@@ -1,12 +1,11 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { blankText, id, ref, sortOrder } from '../columns.ts';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { blankText, flag, id, nameAndSlug, ref, sortOrder } from '../columns.ts';
 
 export const towns = pgTable('towns', {
   id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique('towns_slug_unique'),
+  ...nameAndSlug('towns'),
   description: blankText('description'),
-  isPopular: boolean('is_popular').notNull().default(false),
+  isPopular: flag('is_popular', false),
   sortOrder: sortOrder(),
 });
 
@@ -15,8 +14,7 @@ export const districts = pgTable(
   {
     id: id(),
     townId: ref('town_id', () => towns.id, 'restrict'),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique('districts_slug_unique'),
+    ...nameAndSlug('districts'),
   },
   (t) => [index('districts_town_id_idx').on(t.townId)],
 );

@@ -10,8 +10,24 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, blankText, createdAt, day, id, money, ref, sortOrder } from '../columns.ts';
-import { users } from './users.ts';
+import {
+  at,
+  blankText,
+  createdAt,
+  currency,
+  customer,
+  id,
+  money,
+  moneyOrZero,
+  optionalRef,
+  ref,
+  sortOrder,
+  span,
+  stay,
+  timestamps,
+  whole,
+} from '../columns.ts';
+import { createdBy, users } from './users.ts';
 import { villaIcalEvents, villas } from './villas.ts';
 
 /** PostgreSQL daterange, written and read in its text form, e.g. '[2025-07-01,2025-07-08)'. */
@@ -28,25 +44,22 @@ export const reservations = pgTable(
     reservationCode: text('reservation_code').notNull().unique('reservations_code_unique'),
     villaId: ref('villa_id', () => villas.id, 'restrict'),
     status: text('status').notNull().default('new'),
-    customerName: text('customer_name').notNull(),
-    customerEmail: blankText('customer_email'),
-    customerPhone: blankText('customer_phone'),
-    checkIn: day('check_in'),
-    checkOut: day('check_out'),
-    guests: integer('guests').notNull().default(1),
-    adults: integer('adults').notNull().default(1),
-    children: integer('children').notNull().default(0),
+    ...customer(),
+    ...stay(),
+    guests: whole('guests', 1),
+    adults: whole('adults', 1),
+    children: whole('children', 0),
     /** Under 2: in `guests`, counted in the capacity only where the villa says so. */
-    infants: integer('infants').notNull().default(0),
+    infants: whole('infants', 0),
     /** Amounts in TL, computed on the server from the price periods (see modules/pricing). */
-    nights: integer('nights').notNull().default(0),
-    accommodationAmount: money('accommodation_amount').notNull().default('0'),
-    cleaningFee: money('cleaning_fee').notNull().default('0'),
-    extraFees: money('extra_fees').notNull().default('0'),
-    totalAmount: money('total_amount').notNull().default('0'),
-    prepaymentAmount: money('prepayment_amount').notNull().default('0'),
-    paidAmount: money('paid_amount').notNull().default('0'),
-    deposit: money('deposit').notNull().default('0'),
+    nights: whole('nights', 0),
+    accommodationAmount: moneyOrZero('accommodation_amount'),
+    cleaningFee: moneyOrZero('cleaning_fee'),
+    extraFees: moneyOrZero('extra_fees'),
+    totalAmount: moneyOrZero('total_amount'),
+    prepaymentAmount: moneyOrZero('prepayment_amount'),
+    paidAmount: moneyOrZero('paid_amount'),
+    deposit: moneyOrZero('deposit'),
     /**
      * The agency's commission percent agreed for this stay: the villa's rate when the reservation
      * was made (or moved to another villa). Owner statements use it, so a later change of the
@@ -63,9 +76,8 @@ export const reservations = pgTable(
     kvkkConsentAt: at('kvkk_consent_at'),
     /** Secret of the payment-link page. */
     paymentToken: text('payment_token').unique('reservations_payment_token_unique'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('reservations_villa_id_idx').on(t.villaId),
@@ -81,7 +93,7 @@ export const reservationLogs = pgTable(
   {
     id: id(),
     reservationId: ref('reservation_id', () => reservations.id, 'cascade'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     action: text('action').notNull(),
     message: blankText('message'),
     data: jsonb('data'),
@@ -97,7 +109,7 @@ export const transactions = pgTable(
     id: id(),
     reservationId: ref('reservation_id', () => reservations.id, 'restrict'),
     amount: money('amount').notNull(),
-    currency: text('currency').notNull().default('TL'),
+    currency: currency(),
     /** The amount in TL at the rate of the day it was recorded. */
     amountTl: money('amount_tl').notNull(),
     /** card, bank_transfer or cash. */
@@ -106,7 +118,7 @@ export const transactions = pgTable(
     status: text('status').notNull().default('completed'),
     paidAt: at('paid_at').notNull().defaultNow(),
     note: blankText('note'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
     /** Card payments (issue 14): the provider (iyzico) and its payment reference (paymentId). */
     provider: text('provider'),
@@ -114,11 +126,9 @@ export const transactions = pgTable(
     installments: integer('installments'),
     cardLastFour: text('card_last_four'),
     /** A refund (negative amount): the card payment it gives back. */
-    refundOfId: integer('refund_of_id').references((): AnyPgColumn => transactions.id, {
-      onDelete: 'restrict',
-    }),
+    refundOfId: optionalRef('refund_of_id', (): AnyPgColumn => transactions.id, 'restrict'),
     /** A card payment: how much of it has been refunded (TL). */
-    refundedAmount: money('refunded_amount').notNull().default('0'),
+    refundedAmount: moneyOrZero('refunded_amount'),
   },
   (t) => [
     index('transactions_reservation_id_idx').on(t.reservationId),
@@ -136,11 +146,10 @@ export const externalEntries = pgTable(
     villaId: ref('villa_id', () => villas.id, 'cascade'),
     /** active or cancelled. */
     status: text('status').notNull().default('active'),
-    startedAt: day('started_at'),
-    /** Exclusive end (the day the villa is free again). */
-    finishedAt: day('finished_at'),
+    /** The end is exclusive (the day the villa is free again). */
+    ...span(),
     note: blankText('note'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: createdBy(),
     createdAt: createdAt(),
   },
   (t) => [index('external_entries_villa_id_idx').on(t.villaId)],
@@ -151,7 +160,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
-    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    reservationId: optionalRef('reservation_id', () => reservations.id, 'set null'),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -176,15 +185,12 @@ export const mailOutbox = pgTable(
 export const offers = pgTable('offers', {
   id: id(),
   token: text('token').notNull().unique('offers_token_unique'),
-  customerName: text('customer_name').notNull(),
-  customerEmail: blankText('customer_email'),
-  customerPhone: blankText('customer_phone'),
-  checkIn: day('check_in'),
-  checkOut: day('check_out'),
-  guests: integer('guests').notNull().default(2),
+  ...customer(),
+  ...stay(),
+  guests: whole('guests', 2),
   note: blankText('note'),
   expiresAt: at('expires_at'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: createdBy(),
   createdAt: createdAt(),
 });
 
@@ -211,13 +217,9 @@ export const villaBlocks = pgTable(
     villaId: ref('villa_id', () => villas.id, 'cascade'),
     period: daterange('period').notNull(),
     kind: text('kind').notNull(),
-    reservationId: integer('reservation_id').references(() => reservations.id, {
-      onDelete: 'cascade',
-    }),
-    externalEntryId: integer('external_entry_id').references(() => externalEntries.id, {
-      onDelete: 'cascade',
-    }),
-    icalEventId: integer('ical_event_id').references(() => villaIcalEvents.id, { onDelete: 'cascade' }),
+    reservationId: optionalRef('reservation_id', () => reservations.id, 'cascade'),
+    externalEntryId: optionalRef('external_entry_id', () => externalEntries.id, 'cascade'),
+    icalEventId: optionalRef('ical_event_id', () => villaIcalEvents.id, 'cascade'),
     note: blankText('note'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, blankText, createdAt, id, ref } from '../columns.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, blankText, flag, id, optionalRef, ref, timestamps, whole } from '../columns.ts';
 
 export const users = pgTable(
   'users',
@@ -12,11 +12,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: blankText('phone'),
-    active: boolean('active').notNull().default(true),
+    active: flag('active', true),
     // Bumped on password change, deactivation and 'Tüm oturumları kapat': older tokens stop working.
-    tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    tokenVersion: whole('token_version', 0),
+    ...timestamps(),
     lastLoginAt: at('last_login_at'),
   },
   (t) => [
@@ -53,3 +52,6 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_window_started_at_idx').on(t.windowStartedAt)],
 );
+
+/** `created_by integer REFERENCES users ON DELETE SET NULL`: the staff member who wrote the row. */
+export const createdBy = () => optionalRef('created_by', () => users.id, 'set null');

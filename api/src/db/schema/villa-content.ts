@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { blankText, createdAt, id, ref, sortOrder } from '../columns.ts';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { blankText, createdAt, flag, id, optionalRef, ref, sortOrder, whole } from '../columns.ts';
 import { villas } from './villas.ts';
 
 /**
@@ -10,16 +10,16 @@ export const comments = pgTable(
   'comments',
   {
     id: id(),
-    villaId: integer('villa_id').references(() => villas.id, { onDelete: 'cascade' }),
+    villaId: optionalRef('villa_id', () => villas.id, 'cascade'),
     authorName: text('author_name').notNull(),
     authorEmail: blankText('author_email'),
     /** 1–5 stars. */
-    rating: integer('rating').notNull().default(5),
+    rating: whole('rating', 5),
     title: blankText('title'),
     body: text('body').notNull(),
     /** The agency's public answer. */
     reply: blankText('reply'),
-    active: boolean('active').notNull().default(false),
+    active: flag('active', false),
     /** visitor or staff. */
     source: text('source').notNull().default('visitor'),
     stayedAt: blankText('stayed_at'),
@@ -41,7 +41,7 @@ export const showcases = pgTable('showcases', {
   slug: text('slug').notNull().unique('showcases_slug_unique'),
   description: blankText('description'),
   sortOrder: sortOrder(),
-  active: boolean('active').notNull().default(true),
+  active: flag('active', true),
   createdAt: createdAt(),
 });
 

@@ -1,32 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { at, blankText, createdAt, day, id, money, ref, sortOrder } from '../columns.ts';
+import { index, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  at,
+  blankText,
+  categoryTable,
+  createdAt,
+  currency,
+  dimensions,
+  flag,
+  id,
+  money,
+  moneyOrZero,
+  nameAndSlug,
+  optionalRef,
+  period,
+  ref,
+  sortOrder,
+  typeTable,
+  updatedAt,
+  whole,
+} from '../columns.ts';
 import { districts, towns } from './regions.ts';
 import { users } from './users.ts';
 
-export const villaTypes = pgTable('villa_types', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique('villa_types_slug_unique'),
-  sortOrder: sortOrder(),
-});
+export const villaTypes = typeTable('villa_types');
 
 /** The villa core; later issues add prices, images, features and so on. */
 export const villas = pgTable(
   'villas',
   {
     id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique('villas_slug_unique'),
+    ...nameAndSlug('villas'),
     townId: ref('town_id', () => towns.id, 'restrict'),
-    districtId: integer('district_id').references(() => districts.id, { onDelete: 'set null' }),
-    villaTypeId: integer('villa_type_id').references(() => villaTypes.id, {
-      onDelete: 'set null',
-    }),
-    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    capacity: integer('capacity').notNull().default(2),
-    bedrooms: integer('bedrooms').notNull().default(1),
-    bathrooms: integer('bathrooms').notNull().default(1),
+    districtId: optionalRef('district_id', () => districts.id, 'set null'),
+    villaTypeId: optionalRef('villa_type_id', () => villaTypes.id, 'set null'),
+    ownerId: optionalRef('owner_id', () => users.id, 'set null'),
+    capacity: whole('capacity', 2),
+    bedrooms: whole('bedrooms', 1),
+    bathrooms: whole('bathrooms', 1),
     summary: blankText('summary'),
     description: blankText('description'),
     address: blankText('address'),
@@ -39,12 +50,12 @@ export const villas = pgTable(
     /** 'Giriş talimatları': sent to the guest in the arrival information before check-in. */
     checkInInstructions: blankText('check_in_instructions'),
     /** Amounts in TL. */
-    deposit: money('deposit').notNull().default('0'),
-    cleaningFee: money('cleaning_fee').notNull().default('0'),
+    deposit: moneyOrZero('deposit'),
+    cleaningFee: moneyOrZero('cleaning_fee'),
     /** Share of the stay total paid in advance, in percent (0–100). */
-    prepaymentRate: integer('prepayment_rate').notNull().default(30),
+    prepaymentRate: whole('prepayment_rate', 30),
     /** Infants (under 2) count towards the capacity; by default they do not. */
-    infantsCountInCapacity: boolean('infants_count_in_capacity').notNull().default(false),
+    infantsCountInCapacity: flag('infants_count_in_capacity', false),
     /** Bank transfer (BTrans) data of the owner: identity or tax number, IBAN, commission percent. */
     btransIdentityNumber: blankText('btrans_identity_number'),
     btransOwnerName: blankText('btrans_owner_name'),
@@ -62,10 +73,10 @@ export const villas = pgTable(
       .notNull()
       .default(sql`md5(random()::text || clock_timestamp()::text)`)
       .unique('villas_ical_token_unique'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    active: boolean('active').notNull().default(true),
-    isPopular: boolean('is_popular').notNull().default(false),
-    isVillaOfMonth: boolean('is_villa_of_month').notNull().default(false),
+    updatedAt: updatedAt(),
+    active: flag('active', true),
+    isPopular: flag('is_popular', false),
+    isVillaOfMonth: flag('is_villa_of_month', false),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
@@ -82,12 +93,10 @@ export const villaPrices = pgTable(
   {
     id: id(),
     villaId: ref('villa_id', () => villas.id, 'cascade'),
-    startDate: day('start_date'),
-    endDate: day('end_date'),
+    ...period(),
     nightlyPrice: money('nightly_price').notNull(),
-    /** TL, DOLLAR, EURO or POUND. */
-    currency: text('currency').notNull().default('TL'),
-    minStay: integer('min_stay').notNull().default(1),
+    currency: currency(),
+    minStay: whole('min_stay', 1),
     createdAt: createdAt(),
   },
   (t) => [index('villa_prices_villa_id_idx').on(t.villaId)],
@@ -100,8 +109,7 @@ export const villaImages = pgTable(
     id: id(),
     villaId: ref('villa_id', () => villas.id, 'cascade'),
     fileKey: text('file_key').notNull().unique('villa_images_file_key_unique'),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
+    ...dimensions(),
     alt: blankText('alt'),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
@@ -109,11 +117,7 @@ export const villaImages = pgTable(
   (t) => [index('villa_images_villa_id_idx').on(t.villaId, t.sortOrder)],
 );
 
-export const featureCategories = pgTable('feature_categories', {
-  id: id(),
-  name: text('name').notNull(),
-  sortOrder: sortOrder(),
-});
+export const featureCategories = categoryTable('feature_categories');
 
 export const features = pgTable(
   'features',
@@ -123,7 +127,7 @@ export const features = pgTable(
     name: text('name').notNull(),
     icon: blankText('icon'),
     /** Shown as a search filter on the storefront. */
-    filterable: boolean('filterable').notNull().default(false),
+    filterable: flag('filterable', false),
     sortOrder: sortOrder(),
   },
   (t) => [index('features_category_id_idx').on(t.categoryId)],
@@ -162,9 +166,9 @@ export const villaIcalFeeds = pgTable(
     /** Set while a scheduled sync is held for a staff preview, with the reason in Turkish. */
     heldAt: at('held_at'),
     heldReason: text('held_reason'),
-    lastAdded: integer('last_added').notNull().default(0),
-    lastChanged: integer('last_changed').notNull().default(0),
-    lastRemoved: integer('last_removed').notNull().default(0),
+    lastAdded: whole('last_added', 0),
+    lastChanged: whole('last_changed', 0),
+    lastRemoved: whole('last_removed', 0),
     createdAt: createdAt(),
   },
   (t) => [unique('villa_ical_feeds_villa_url_unique').on(t.villaId, t.url)],
@@ -182,14 +186,13 @@ export const villaIcalEvents = pgTable(
     feedId: ref('feed_id', () => villaIcalFeeds.id, 'cascade'),
     villaId: ref('villa_id', () => villas.id, 'cascade'),
     uid: text('uid').notNull(),
-    startDate: day('start_date'),
-    /** Exclusive, as iCal's all-day DTEND. */
-    endDate: day('end_date'),
+    /** The end date is exclusive, as iCal's all-day DTEND. */
+    ...period(),
     summary: blankText('summary'),
-    conflict: boolean('conflict').notNull().default(false),
+    conflict: flag('conflict', false),
     conflictNote: blankText('conflict_note'),
     resolvedAt: at('resolved_at'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('villa_ical_events_feed_uid_unique').on(t.feedId, t.uid),
