@@ -209,22 +209,27 @@ export default function CalendarPanel(props: CalendarPanelProps) {
   const minStay = value.from && !single ? minStayFor(value.from, rules) : null;
   const nights_ = value.from && value.to ? nightsBetween(value.from, value.to) : null;
   const days = nights_ === null ? null : nights_ + 1;
+  // The hint names the field being picked: in the fields' own words where a screen renames them
+  // ('Başlangıç (ilk kapalı gece)'), the usual Turkish sentence for the usual names.
+  const ask = (end: ActiveEnd, usual: string[], sentence: string, tail = '.') =>
+    `${usual.includes(labels[end]) ? sentence : `${labels[end]} için bir gün seçin`}${tail}`;
+  const minStayNote = minStay && minStay > 1 ? ` En az ${minStay} gece.` : '';
   const status = single
     ? value.from
       ? `Seçilen: ${format(dateOf(value.from), 'd MMMM yyyy EEEE', { locale: tr })}`
       : 'Bir tarih seçin.'
     : rules.sameDay
       ? !value.from
-        ? 'Başlangıç tarihini seçin.'
+        ? ask('from', ['Başlangıç', 'Başlangıç tarihi'], 'Başlangıç tarihini seçin')
         : !value.to
-          ? 'Bitiş tarihini seçin (aynı gün de olabilir).'
+          ? ask('to', ['Bitiş', 'Bitiş tarihi'], 'Bitiş tarihini seçin', ' (aynı gün de olabilir).')
           : value.from === value.to
             ? `${shortDay(value.from)} · 1 gün`
             : `${shortDay(value.from)} – ${shortDay(value.to)} · ${days} gün`
       : !value.from
-        ? 'Giriş tarihini seçin.'
+        ? ask('from', ['Giriş', 'Giriş tarihi'], 'Giriş tarihini seçin')
         : !value.to
-          ? `Çıkış tarihini seçin.${minStay && minStay > 1 ? ` En az ${minStay} gece.` : ''}`
+          ? ask('to', ['Çıkış', 'Çıkış tarihi'], 'Çıkış tarihini seçin', `.${minStayNote}`)
           : `${shortDay(value.from)} – ${shortDay(value.to)} · ${nights_} gece`;
 
   const common: ComponentProps<typeof DayPicker> = {

@@ -315,6 +315,18 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     expect(screen.getByText('Giriş tarihini seçin.')).toBeInTheDocument();
   });
 
+  it("names the screen's own fields in the calendar's hint ('Başlangıç (ilk kapalı gece)')", async () => {
+    const user = userEvent.setup();
+    render(
+      <RangeHarness labels={{ from: 'Başlangıç (ilk kapalı gece)', to: 'Bitiş (villanın boşaldığı gün)' }} />,
+    );
+    await openCalendar(user);
+    expect(screen.getByText('Başlangıç (ilk kapalı gece) için bir gün seçin.')).toBeInTheDocument();
+    expect(screen.queryByText('Giriş tarihini seçin.')).not.toBeInTheDocument();
+    await user.click(day(/^20 Temmuz 2027/));
+    expect(screen.getByText('Bitiş (villanın boşaldığı gün) için bir gün seçin.')).toBeInTheDocument();
+  });
+
   it('picks a one-day range of days for a report filter (sameDay)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
