@@ -7,17 +7,14 @@
 // its answers by status, and the public reads' p50 / p99 / worst latency during it, next to the same
 // reads with no burst.
 // Options: BENCH_BURST, BENCH_READERS, BENCH_PROCESSES (default "1,2").
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createPgDatabase, note, PG_ADMIN_URL, printTable, startServer } from './bench-lib.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BURST = Number(process.env.BENCH_BURST ?? 200);
 const READERS = Number(process.env.BENCH_READERS ?? 4);
 const PROCESS_COUNTS = (process.env.BENCH_PROCESSES ?? '1,2').split(',').map(Number);
@@ -25,7 +22,6 @@ const ADMIN_EMAIL = 'admin@likyavilla.com.tr';
 const ADMIN_PASSWORD = `Bench-${randomBytes(6).toString('hex')}-Aa1!`;
 const YEAR = new Date().getUTCFullYear() + 2; // far enough ahead to be free of the demo bookings
 const rows = [];
-const note = (...a) => console.error('·', ...a);
 
 /** A free TCP port on loopback. */
 function freePort() {
@@ -39,42 +35,15 @@ function freePort() {
   });
 }
 
-/** Starts api/src/server.ts in its own process and waits until it answers /readyz. */
-async function startApi(port, env, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
-      WEB_ROOT: join(dataDir, 'no-front-end'),
-      ICAL_SYNC_INTERVAL_MINUTES: '0',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      ...env,
-    },
+/** The API alone (no front end) on a free port, its own data folder, on the database `url`. */
+async function startApi(url, dataDir) {
+  return startServer(await freePort(), {
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'no-front-end'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360; i++) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('API did not start');
-}
-
-async function stopApi(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
 }
 
 async function call(base, method, path, token, body) {
@@ -145,8 +114,8 @@ async function baseline(bases, seconds, label) {
   rows.push([label, '–', '–', readFigures(readers.reads)]);
 }
 
-/** BURST requests at once, spread over the processes, while visitors read. */
-async function burst(bases, tokens, label, method, path, body) {
+/** BURST POST requests at once, spread over the processes, while visitors read. */
+async function burst(bases, tokens, label, path, body) {
   const readers = startReaders(bases[0]);
   await new Promise((r) => setTimeout(r, 500)); // readers warm
   const started = performance.now();
@@ -154,7 +123,7 @@ async function burst(bases, tokens, label, method, path, body) {
     Array.from({ length: BURST }, async (_, i) => {
       const k = i % bases.length;
       try {
-        const res = await call(bases[k], method, path, tokens[k], body(i));
+        const res = await call(bases[k], 'POST', path, tokens[k], body(i));
         // A 409 is either "the nights are taken" or "too busy, try again" (db/errors.ts).
         const busy = res.status === 409 && /aynı anda/.test(res.json?.content?.message ?? '');
         return busy ? '409 busy' : String(res.status);
@@ -179,7 +148,7 @@ async function scenario(url, processes, villaId) {
   const servers = [];
   try {
     for (let i = 0; i < processes; i++) {
-      servers.push(await startApi(await freePort(), { DATABASE_URL: url }, join(dataDir, String(i))));
+      servers.push(await startApi(url, join(dataDir, String(i))));
     }
     const bases = servers.map((s) => s.base);
     const tokens = await Promise.all(bases.map(login));
@@ -198,57 +167,49 @@ async function scenario(url, processes, villaId) {
       throw new Error(`price not created: ${price.status} ${JSON.stringify(price.json)}`);
     }
     const day = (m, d) => `${YEAR}-${m}-${String(d).padStart(2, '0')}`;
-    await burst(
-      bases,
-      tokens,
-      `${BURST} blocking reservations, one villa's dates (${p})`,
-      'POST',
-      '/v1/admin/reservations',
-      (i) => ({
-        villaId,
-        customerName: `Misafir ${i}`,
-        customerEmail: `misafir${i}@example.com`,
-        customerPhone: '+90 532 111 22 33',
-        checkIn: day('10', 1 + (i % 5)),
-        checkOut: day('10', 11 + (i % 5)),
-        adults: 2,
-        status: 'confirmed',
-      }),
-    );
-    await burst(
-      bases,
-      tokens,
-      `${BURST} manual closings, one villa's dates (${p})`,
-      'POST',
-      '/v1/admin/external',
-      (i) => ({
-        villaId,
-        startedAt: day('11', 1 + (i % 5)),
-        finishedAt: day('11', 11 + (i % 5)),
-        note: `Kapatma ${i}`,
-      }),
-    );
+    // Each burst's writes: all for the same villa and, five ways, the same nights.
+    const writes = [
+      [
+        'blocking reservations',
+        '/v1/admin/reservations',
+        (i) => ({
+          villaId,
+          customerName: `Misafir ${i}`,
+          customerEmail: `misafir${i}@example.com`,
+          customerPhone: '+90 532 111 22 33',
+          checkIn: day('10', 1 + (i % 5)),
+          checkOut: day('10', 11 + (i % 5)),
+          adults: 2,
+          status: 'confirmed',
+        }),
+      ],
+      [
+        'manual closings',
+        '/v1/admin/external',
+        (i) => ({
+          villaId,
+          startedAt: day('11', 1 + (i % 5)),
+          finishedAt: day('11', 11 + (i % 5)),
+          note: `Kapatma ${i}`,
+        }),
+      ],
+    ];
+    for (const [what, path, body] of writes) {
+      await burst(bases, tokens, `${BURST} ${what}, one villa's dates (${p})`, path, body);
+    }
   } finally {
-    for (const s of servers) await stopApi(s.child);
+    for (const s of servers) await s.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 // ---------------------------------------------------------------- main
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `villa_burst_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-try {
-  await admin.connect();
-} catch {
-  console.error(`PostgreSQL is not reachable at ${adminUrl}: the burst benchmark needs it.`);
+const database = await createPgDatabase('villa_burst');
+if (!database) {
+  console.error(`PostgreSQL is not reachable at ${PG_ADMIN_URL}: the burst benchmark needs it.`);
   process.exit(1);
 }
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
 try {
   note('starting the API on a fresh PostgreSQL database (it seeds the demo catalogue)…');
   // Two villas: each process count gets its own, so the second run starts from an empty calendar.
@@ -257,33 +218,21 @@ try {
     if (i === 0) {
       // The first start seeds; then the villas are known.
       const dataDir = mkdtempSync(join(tmpdir(), 'villa-bench-burst-seed-'));
-      const server = await startApi(await freePort(), { DATABASE_URL: url.toString() }, dataDir);
+      const server = await startApi(database.url, dataDir);
       const token = await login(server.base);
       const list = await call(server.base, 'GET', '/v1/admin/villas?take=20', token);
       villaIds = list.json.content.map((v) => v.id ?? v.villa_id);
-      await stopApi(server.child);
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
     note(`bursts with ${processes} API process(es)…`);
-    await scenario(url.toString(), processes, villaIds[i]);
+    await scenario(database.url, processes, villaIds[i]);
   }
 } finally {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
-  printTable();
-}
-
-function printTable() {
-  const head = ['scenario', 'burst duration', 'answers', 'public reads during it'];
-  const all = [head, ...rows];
-  const widths = head.map((_, i) => Math.max(...all.map((r) => String(r[i]).length)));
-  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-  console.log(
-    `\n${BURST} writes a burst, ${READERS} concurrent readers, PostgreSQL, ${new Date().toISOString()}`,
+  await database.drop();
+  printTable(
+    ['scenario', 'burst duration', 'answers', 'public reads during it'],
+    rows,
+    `${BURST} writes a burst, ${READERS} concurrent readers, PostgreSQL, ${new Date().toISOString()}`,
   );
 }

@@ -8,62 +8,26 @@
 //    a generated set of 2,000 villas and 20,000 reservations, on PGlite and on PostgreSQL
 //    (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; skipped when none answers).
 // Options: BENCH_SECONDS (default 8) per load run, BENCH_SKIP_BROWSER=1, BENCH_SKIP_PG=1.
-import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  createPgDatabase,
+  note,
+  printTable,
+  startServer,
+  stats,
+} from './bench-lib.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
 const rows = [];
-const note = (...a) => console.error('·', ...a);
+const LIGHTHOUSE_RUNS = 3;
 
 // ---------------------------------------------------------------- browser
-
-/** Starts the API server (api/src/server.ts) as `npm start` does, in its own process. */
-async function startPlatform(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_ROOT: ROOT,
-      ICAL_SYNC_INTERVAL_MINUTES: '0',
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('platform did not start');
-}
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const LIGHTHOUSE_RUNS = 3;
 
 /**
  * The scripts a page loads in a 412 × 823 phone viewport without scrolling (until the network is
@@ -100,7 +64,7 @@ async function lighthouseRun(url) {
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -122,8 +86,6 @@ async function lighthouseRun(url) {
   }
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /** Bytes on the wire of one response body with the given Accept-Encoding (not decoded). */
 function compressedSize(url, encoding) {
   return new Promise((resolve, reject) => {
@@ -140,8 +102,8 @@ async function browserBench() {
   const dataDir = mkdtempSync(join(tmpdir(), 'villa-bench-web-'));
   const port = 18190 + Math.floor(Math.random() * 9);
   note('starting the platform on a fresh database (first start seeds the demo catalogue)…');
-  const { child, base } = await startPlatform(port, { DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const { base, stop } = await startServer(port, { LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const villa = (await (await fetch(`${base}/v2/search?take=1`)).json()).content[0].slug;
     for (const [label, path] of [
@@ -162,8 +124,8 @@ async function browserBench() {
       }
       if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path}`);
       const range = (key, fmt) => {
-        const xs = runs.map((r) => r[key]);
-        return `${fmt(median(xs))} (${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))})`;
+        const { median, min, max } = stats(runs.map((r) => r[key]));
+        return `${fmt(median)} (${fmt(min)}–${fmt(max)})`;
       };
       const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
       rows.push([
@@ -182,18 +144,12 @@ async function browserBench() {
     }
   } finally {
     await browser.close();
-    await stopPlatform(child);
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 // ---------------------------------------------------------------- search load
-
-async function stopPlatform(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
 
 /**
  * CONCURRENCY connections from autocannon (in this process; the API runs in its own) for SECONDS,
@@ -221,11 +177,10 @@ async function load(base, makeUrl) {
   await run(2); // warm the plans and caches of every connection
   const latencies = [];
   const result = await run(SECONDS, latencies);
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  const { median, p99 } = stats(latencies);
   return {
-    p50: pct(50),
-    p99: pct(99),
+    p50: median,
+    p99,
     count: latencies.length,
     rps: latencies.length / SECONDS,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -273,44 +228,31 @@ analyze
  * database, and it is started and measured again.
  */
 async function searchBench(driver) {
-  const [{ openDb }, pg] = await Promise.all([import('../api/src/db/client.ts'), import('pg')]);
+  const { openDb } = await import('../api/src/db/client.ts');
   const label = driver === 'pglite' ? 'PGlite' : 'PostgreSQL';
   let env;
   let dbOptions;
-  let cleanup = async () => {};
+  let cleanup;
   if (driver === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'villa-bench-search-'));
     env = { DATA_DIR: dataDir };
     dbOptions = { driver: 'pglite', dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `villa_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.default.Client({ connectionString: adminUrl });
-    try {
-      await admin.connect();
-    } catch {
+    const database = await createPgDatabase('villa_bench');
+    if (!database) {
       note('PostgreSQL not reachable: skipped');
       return;
     }
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    dbOptions = { driver: 'pg', url: url.toString() };
-    cleanup = async () => {
-      const c = new pg.default.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    env = { DATABASE_URL: database.url };
+    dbOptions = { driver: 'pg', url: database.url };
+    cleanup = database.drop;
   }
   const port = 18200 + Math.floor(Math.random() * 90);
   let server;
   try {
     note(`${label}: starting the server on a fresh database (it seeds the demo catalogue)…`);
-    server = await startPlatform(port, env);
+    server = await startServer(port, { LOG_LEVEL: 'warn', ...env });
     note(`${label}: search over the demo data…`);
     const demo = await load(server.base, searchUrl);
     rows.push([
@@ -318,7 +260,7 @@ async function searchBench(driver) {
       `${demo.p50.toFixed(1)} / ${demo.p99.toFixed(1)} ms`,
       `${demo.rps.toFixed(0)} req/s${demo.errors ? `, ${demo.errors} errors` : ''}`,
     ]);
-    await stopPlatform(server.child);
+    await server.stop();
 
     note(`${label}: generating 2,000 villas and 20,000 reservations…`);
     const handle = await openDb(dbOptions);
@@ -329,7 +271,7 @@ async function searchBench(driver) {
     } finally {
       await handle.close();
     }
-    server = await startPlatform(port, env);
+    server = await startServer(port, { LOG_LEVEL: 'warn', ...env });
     const bulk = await load(server.base, searchUrl);
     rows.push([
       `search p50 / p99, 2,066 villas / 20,000+ reservations, ${label}`,
@@ -339,7 +281,7 @@ async function searchBench(driver) {
       }`,
     ]);
   } finally {
-    if (server) await stopPlatform(server.child);
+    if (server) await server.stop();
     await cleanup();
   }
 }
@@ -351,16 +293,9 @@ try {
   await searchBench('pglite');
   if (!process.env.BENCH_SKIP_PG) await searchBench('pg');
 } finally {
-  printTable();
-}
-
-function printTable() {
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 8));
-  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(['measure', 'value', 'target / note']));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-  console.log(
-    `\n${CONCURRENCY} concurrent connections, ${SECONDS} s per search run, ${new Date().toISOString()}`,
+  printTable(
+    ['measure', 'value', 'target / note'],
+    rows,
+    `${CONCURRENCY} concurrent connections, ${SECONDS} s per search run, ${new Date().toISOString()}`,
   );
 }

@@ -10,50 +10,17 @@
 //     frame times (median, p95, worst, frames over 50 ms) and the rows in the DOM meanwhile;
 //   - the same scroll with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate), as a slow laptop.
 // Options: BENCH_RUNS (default 5), BENCH_VILLAS (500), BENCH_SCROLL_PX (120).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, note, printTable, startServer, stats } from './bench-lib.mjs';
 import { buildFrontends } from './build.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const VILLAS = Number(process.env.BENCH_VILLAS ?? 500);
 const SCROLL_PX = Number(process.env.BENCH_SCROLL_PX ?? 120);
 const DAYS = 62;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'bench@timeline.test', password: 'Bench-Timeline-Pass-1' };
-const note = (...a) => console.error('·', ...a);
-
-async function startPlatform(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      WEB_ROOT: ROOT,
-      ICAL_SYNC_INTERVAL_MINUTES: '0',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('platform did not start');
-}
 
 const iso = (d) => d.toISOString().slice(0, 10);
 const addDays = (day, n) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
@@ -100,29 +67,21 @@ function synthetic(from, to) {
           status,
           source: 'reservation',
         });
-      } else if (roll < 0.88) {
-        spans.push({
-          ...base,
-          kind: 'closed',
-          reservationId: null,
-          reservationCode: null,
-          customerName: null,
-          status: null,
-          source: 'ical',
-          channel: CHANNELS[Math.floor(rnd() * CHANNELS.length)],
-        });
       } else {
-        spans.push({
+        // A closing: imported from a channel's calendar, or entered by hand.
+        const closed = {
           ...base,
           kind: 'closed',
           reservationId: null,
           reservationCode: null,
           customerName: null,
           status: null,
-          source: 'external',
-          closingId: v * 1000 + spans.length,
-          note: 'Bakım',
-        });
+        };
+        spans.push(
+          roll < 0.88
+            ? { ...closed, source: 'ical', channel: CHANNELS[Math.floor(rnd() * CHANNELS.length)] }
+            : { ...closed, source: 'external', closingId: v * 1000 + spans.length, note: 'Bakım' },
+        );
       }
       day = addDays(end, Math.floor(rnd() * 5));
     }
@@ -131,9 +90,6 @@ function synthetic(from, to) {
   for (let d = from; d < to; d = addDays(d, 1)) days.push(d);
   return { from, to, days, villas, spans: spans.filter((s) => s.end > from && s.start < to) };
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 /** The same number of frames with nothing to do: what the machine gives at this load, for comparison. */
 async function idleRun(page, count) {
@@ -180,8 +136,10 @@ async function scrollRun(page) {
   }, SCROLL_PX);
 }
 
-const summary = (frames) =>
-  `median ${median(frames).toFixed(1)} ms, p95 ${pct(frames, 0.95).toFixed(1)} ms, worst ${Math.max(...frames).toFixed(0)} ms, ${frames.filter((f) => f > 50).length} of ${frames.length} frames over 50 ms`;
+function summary(frames) {
+  const { median, p95, max } = stats(frames);
+  return `median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, worst ${max.toFixed(0)} ms, ${frames.filter((f) => f > 50).length} of ${frames.length} frames over 50 ms`;
+}
 
 async function main() {
   note('building the shell and mf-booking-admin when their inputs changed…');
@@ -189,18 +147,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'villa-bench-timeline-'));
   const port = 18290 + Math.floor(Math.random() * 9);
   note('starting the platform on a fresh database…');
-  const { child, base } = await startPlatform(port, { DATA_DIR: dataDir });
-  const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+  const { base, stop } = await startServer(port, {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const login = (
       await (
@@ -281,9 +234,9 @@ async function main() {
       ['data', `${VILLAS} villas × ${DAYS} days, ${spanCount} bars, ${(bytes / 1024).toFixed(0)} KB JSON`],
       [
         'first render (navigation → rows visible)',
-        `median ${median(renders).toFixed(0)} ms (${renders.map((r) => r.toFixed(0)).join(', ')})`,
+        `median ${stats(renders).median.toFixed(0)} ms (${renders.map((r) => r.toFixed(0)).join(', ')})`,
       ],
-      ['next window (Ay » → rows visible)', `median ${median(nextWindow).toFixed(0)} ms`],
+      ['next window (Ay » → rows visible)', `median ${stats(nextWindow).median.toFixed(0)} ms`],
       ['rows in the DOM', `${rowsInDom} at rest, at most ${plain.maxRows} while scrolling (of ${VILLAS})`],
       [`scroll all rows down and up (${SCROLL_PX} px a frame)`, summary(plain.frames)],
       ['idle frames, same page, no scrolling (the machine)', summary(idle)],
@@ -291,12 +244,10 @@ async function main() {
       ['idle frames, CPU 4× slower', summary(slowIdle)],
       ['machine load (1 / 5 min)', `${l1.toFixed(2)} / ${l5.toFixed(2)}`],
     ];
-    console.log('| measure | value |');
-    console.log('| --- | --- |');
-    for (const r of rows) console.log(`| ${r[0]} | ${r[1]} |`);
+    printTable(['measure', 'value'], rows);
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,25 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const [base = 'http://127.0.0.1:8080', out = '/tmp/shots', email, password] = process.argv.slice(2);
 const PUBLIC = ['/', '/regions', '/dashboard/login', '/boyle-bir-sayfa-yok'];
 const ADMIN = ['/dashboard/', '/dashboard/users', '/dashboard/villas'];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let token: unknown = null;
 if (email && password) {
   const res = await fetch(`${base}/v1/auth/login`, {

@@ -1,20 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FRONTENDS, ROOT } from '../lib.mjs';
 
 // The import boundaries of eslint.config.js, checked on imports written in a feature's folder:
 // a remote imports no other remote, a feature imports no other feature.
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const APPS = [
-  'shell',
-  'mf-storefront',
-  'mf-villa-admin',
-  'mf-booking-admin',
-  'mf-boat-admin',
-  'mf-content-admin',
-];
 const RULE = 'import-x/no-restricted-paths';
 
 function firstSourceFile(dir: string): string | null {
@@ -58,7 +49,7 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it("refuses a feature importing another feature's files, in every package that has features", async () => {
     let checked = 0;
-    for (const app of APPS) {
+    for (const app of FRONTENDS) {
       const features = featuresOf(app);
       if (features.length < 2) continue;
       const [home, other] = features as [string, string];
