@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Select } from '@villa/shared/ui/form';
+import type { Choices } from '@villa/shared/ui/list-toolbar';
 import { useVillaOptions } from '../api/get-villa-options';
 
 /** The label of a filter standing in a plain row (a FilterGrid styles its own labels). */
@@ -10,7 +11,7 @@ interface FilterSelectProps {
   value: string;
   onChange: (value: string) => void;
   /** The choices: value and shown text. */
-  options: readonly { value: string | number; label: string }[] | undefined;
+  options: Choices | undefined;
   /** The first choice, '' in the URL ('Tümü'); null: none (the filter always has a value). */
   all?: string | null;
   style?: CSSProperties;
@@ -32,10 +33,6 @@ export function FilterSelect({ label, value, onChange, options, all = 'Tümü', 
     </label>
   );
 }
-
-/** The choices of a fixed list of codes with their labels. */
-export const choicesOf = <T extends string>(codes: readonly T[], labelOf: (code: T) => string) =>
-  codes.map((code) => ({ value: code, label: labelOf(code) }));
 
 /** 'Villa': every villa of the admin's villa options, 'Tüm villalar' first. */
 export function VillaFilterSelect({

@@ -20,7 +20,8 @@ import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE } from '../../../lib/format';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
-import { FilterSelect, choicesOf } from '../../../components/filter-select';
+import { FilterSelect } from '../../../components/filter-select';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useBoatOptions } from '../api/get-boat-options';
 import {
   useBoatReservation,

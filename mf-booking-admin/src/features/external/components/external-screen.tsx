@@ -15,12 +15,8 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import {
-  FilterSelect,
-  ROW_FILTER_LABEL,
-  VillaFilterSelect,
-  choicesOf,
-} from '../../../components/filter-select';
+import { FilterSelect, ROW_FILTER_LABEL, VillaFilterSelect } from '../../../components/filter-select';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { getExternalQueryOptions } from '../api/external';
 import { ExternalFormModal, type ExternalPrefill } from './external-form-modal';

@@ -20,7 +20,8 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { exportReservations } from '@villa/shared/contracts/routes/exports';
 import { DownloadButton, exportParamsOf } from '../../../components/download-buttons';
 import { useVillaOptions } from '../../../api/get-villa-options';
-import { FilterSelect, VillaFilterSelect, choicesOf } from '../../../components/filter-select';
+import { FilterSelect, VillaFilterSelect } from '../../../components/filter-select';
+import { choicesOf, Refreshing } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { formatDate } from '@villa/shared/lib/format/dates';
@@ -246,7 +247,7 @@ export function ReservationsScreen() {
                 Filtreleri temizle
               </Button>
             ) : null}
-            {list.isFetching && !list.isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+            <Refreshing query={list} />
           </div>
         </form>
         <DataTable

@@ -1,4 +1,3 @@
-import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { BlogPostSummary } from '@villa/shared/contracts/blog';
@@ -12,6 +11,7 @@ import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { usePosts } from '../api/get-posts';
 import { PostFormModal } from './post-form-modal';
 
@@ -67,8 +67,7 @@ const columns: DataColumn<BlogPostSummary>[] = [
 
 /** Blog: posts 10 a page; create, edit, delete. */
 export function BlogScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, paged } = useUrlFilter();
   const posts = usePosts(page);
   const crud = useCrudState<BlogPostSummary>();
   const remove = useAdminMutation(deleteBlogPost, { invalidates: [listBlogPosts], success: 'Yazı silindi.' });
@@ -87,8 +86,7 @@ export function BlogScreen() {
       <Card>
         <DataTable
           label="Blog yazıları"
-          query={posts}
-          rows={posts.data?.items}
+          {...paged(posts, PAGE_SIZE.blog)}
           columns={columns}
           rowKey={(p) => p.id}
           rowTestId="blog-row"
@@ -102,12 +100,6 @@ export function BlogScreen() {
             </RowActions>
           )}
           empty={<EmptyState title="Henüz yazı yok">İlk blog yazınızı ekleyin.</EmptyState>}
-          pager={{
-            page,
-            pageSize: PAGE_SIZE.blog,
-            total: posts.data?.total,
-            onPage: (p) => setParams(p > 1 ? { page: String(p) } : {}),
-          }}
         />
       </Card>
       <PostFormModal postId={crud.editing?.id ?? null} open={crud.formOpen} onClose={crud.closeForm} />

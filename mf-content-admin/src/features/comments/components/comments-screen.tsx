@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { AdminComment, CommentStatus } from '@villa/shared/contracts/comments';
@@ -7,11 +6,13 @@ import { listComments, replyToComment, setCommentActivity } from '@villa/shared/
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Field, Select, Textarea } from '@villa/shared/ui/form';
+import { Field, Textarea } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
+import { ToolbarSelect } from '@villa/shared/ui/list-toolbar';
 import { Modal } from '@villa/shared/ui/modal';
 import { Pagination } from '@villa/shared/ui/table';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useComments } from '../api/get-comments';
 
 const Item = styled.article`
@@ -89,11 +90,15 @@ function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClos
   );
 }
 
+const STATUS_CHOICES = [
+  { value: 'pending', label: 'Onay bekleyen' },
+  { value: 'approved', label: 'Yayında' },
+];
+
 /** Yorumlar: visitor comments 10 a page; approve, hide and reply. */
 export function CommentsScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const raw = params.get('status') ?? '';
+  const { page, get, setFilter, pager } = useUrlFilter();
+  const raw = get('status');
   const status: CommentStatus = raw === 'pending' || raw === 'approved' ? raw : 'all';
   const { data, isPending, isError, refetch } = useComments(page, status);
   const activity = useAdminMutation(setCommentActivity, {
@@ -101,15 +106,6 @@ export function CommentsScreen() {
     success: (c) => (c.active ? 'Yorum onaylandı ve yayında.' : 'Yorum gizlendi.'),
   });
   const [replying, setReplying] = useState<AdminComment | null>(null);
-
-  const setFilter = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
 
   const toggle = (c: AdminComment) => activity.run({ params: { id: c.id }, body: { active: !c.active } });
 
@@ -121,19 +117,14 @@ export function CommentsScreen() {
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16 }}>
-          <label htmlFor="comment-status" style={{ fontWeight: 600 }}>
-            Durum
-          </label>
-          <Select
+          <ToolbarSelect
             id="comment-status"
-            style={{ maxWidth: 220 }}
+            label="Durum"
+            all="all"
             value={status}
-            onChange={(e) => setFilter({ status: e.target.value === 'all' ? '' : e.target.value, page: '' })}
-          >
-            <option value="all">Tümü</option>
-            <option value="pending">Onay bekleyen</option>
-            <option value="approved">Yayında</option>
-          </Select>
+            onChange={(next) => setFilter({ status: next })}
+            options={STATUS_CHOICES}
+          />
         </Row>
         {isPending ? (
           <LoadingBlock />
@@ -193,12 +184,7 @@ export function CommentsScreen() {
                 </Item>
               ))}
             </Stack>
-            <Pagination
-              page={page}
-              pageSize={PAGE_SIZE.comments}
-              total={data.total}
-              onPage={(p) => setFilter({ page: p > 1 ? String(p) : '' })}
-            />
+            <Pagination {...pager(PAGE_SIZE.comments, data.total)} total={data.total} />
           </>
         )}
       </Card>

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '@villa/shared/parcel/router';
-import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
@@ -12,10 +10,11 @@ import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Select } from '@villa/shared/ui/form';
+import { ToolbarSelect } from '@villa/shared/ui/list-toolbar';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useMessage, useMessages, useRefreshMenuCounts, useSetMessageRead } from '../api/messages';
 
 /** An unread message's cells are bold. */
@@ -160,13 +159,15 @@ function MessageModal({
   );
 }
 
+const STATUS_CHOICES = [
+  { value: 'unread', label: 'Okunmamış' },
+  { value: 'read', label: 'Okunmuş' },
+];
+
 /** İletişim Formu: visitors' messages 10 a page, with read/unread state. */
 export function ContactMessagesScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const status = (
-    ['unread', 'read'].includes(params.get('status') ?? '') ? params.get('status') : 'all'
-  ) as ContactMessageStatus;
+  const { page, get, setFilter, paged } = useUrlFilter();
+  const status = (['unread', 'read'].includes(get('status')) ? get('status') : 'all') as ContactMessageStatus;
   const messages = useMessages(page, status);
   const refreshCounts = useRefreshMenuCounts();
   const remove = useAdminMutation(deleteContactMessage, {
@@ -180,8 +181,6 @@ export function ContactMessagesScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
 
-  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
-
   return (
     <>
       <PageHeader
@@ -190,24 +189,18 @@ export function ContactMessagesScreen() {
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16 }}>
-          <label htmlFor="message-status" style={{ fontWeight: 600 }}>
-            Durum
-          </label>
-          <Select
+          <ToolbarSelect
             id="message-status"
-            style={{ maxWidth: 220 }}
+            label="Durum"
+            all="all"
             value={status}
-            onChange={(e) => setFilter({ status: e.target.value === 'all' ? '' : e.target.value, page: '' })}
-          >
-            <option value="all">Tümü</option>
-            <option value="unread">Okunmamış</option>
-            <option value="read">Okunmuş</option>
-          </Select>
+            onChange={(next) => setFilter({ status: next })}
+            options={STATUS_CHOICES}
+          />
         </Row>
         <DataTable
           label="İletişim formu mesajları"
-          query={messages}
-          rows={messages.data?.items}
+          {...paged(messages, PAGE_SIZE.contactMessages)}
           columns={columns}
           rowKey={(m) => m.id}
           rowTestId="message-row"
@@ -221,12 +214,6 @@ export function ContactMessagesScreen() {
               {status === 'unread' ? 'Okunmamış mesajınız yok.' : 'Henüz mesaj gelmemiş.'}
             </EmptyState>
           }
-          pager={{
-            page,
-            pageSize: PAGE_SIZE.contactMessages,
-            total: messages.data?.total,
-            onPage: (p) => setFilter(pageFilter(p)),
-          }}
         />
       </Card>
       <MessageModal id={openId} onClose={() => setOpenId(null)} onDelete={setDeleting} />

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@villa/shared/parcel/router';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { endpointQuery } from '@villa/shared/api/request';
 import { DEFAULT_DEBOUNCE_MS, PAGE_SIZE } from '@villa/shared/config/constants';
@@ -14,8 +13,10 @@ import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-ta
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { Refreshing } from '@villa/shared/ui/list-toolbar';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useExportSubscribers } from '../api/export-subscribers';
 
 const columns: DataColumn<Subscriber>[] = [
@@ -34,9 +35,8 @@ const columns: DataColumn<Subscriber>[] = [
 
 /** Aboneler (desktop-only menu entry): newsletter subscribers 50 a page, delete, CSV export. */
 export function SubscribersScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
+  const { setParams, page, get, paged } = useUrlFilter();
+  const q = get('q');
   const [search, setSearch] = useState(q);
   const take = PAGE_SIZE.subscribers;
   const subscribers = useQuery({
@@ -85,14 +85,11 @@ export function SubscribersScreen() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          {subscribers.isFetching && !subscribers.isPending ? (
-            <span style={{ opacity: 0.7 }}>Güncelleniyor…</span>
-          ) : null}
+          <Refreshing query={subscribers} />
         </Row>
         <DataTable
           label="Aboneler"
-          query={subscribers}
-          rows={subscribers.data?.items}
+          {...paged(subscribers, take)}
           columns={columns}
           rowKey={(s) => s.id}
           rowTestId="subscriber-row"
@@ -102,17 +99,6 @@ export function SubscribersScreen() {
               {q ? 'Aramanıza uyan abone yok.' : 'Henüz abone yok.'}
             </EmptyState>
           }
-          pager={{
-            page,
-            pageSize: take,
-            total: subscribers.data?.total,
-            onPage: (p) => {
-              const next = new URLSearchParams(params);
-              if (p > 1) next.set('page', String(p));
-              else next.delete('page');
-              setParams(next);
-            },
-          }}
         />
       </Card>
       <ConfirmDialog

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@villa/shared/parcel/router';
-import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
 import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { ROLES, ROLE_LABELS, type Role } from '@villa/shared/contracts/roles';
@@ -19,11 +17,12 @@ import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { activeColumn, DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { Select } from '@villa/shared/ui/form';
+import { choicesOf, Refreshing, ToolbarSelect } from '@villa/shared/ui/list-toolbar';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useEndpointMutation } from '@villa/shared/api/request';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { UserFormModal } from './user-form-modal';
@@ -60,9 +59,8 @@ const fullName = (u: UserRow) => `${u.UserDetail.firstName} ${u.UserDetail.lastN
  * accounts ('Kilitli') can be unlocked, and every session of a user can be closed.
  */
 export function UsersScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const role = params.get('role') ?? '';
+  const { page, get, bind, paged } = useUrlFilter();
+  const role = get('role');
   const take = PAGE_SIZE.users;
   const users = useQuery({
     ...endpointQuery(listUsers, {
@@ -84,8 +82,6 @@ export function UsersScreen() {
   const { toast } = useShellServices();
   const crud = useCrudState<UserRow>();
   const revoking = crud.deleting;
-
-  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
 
   const confirmRevoke = async (user: UserRow): Promise<boolean> => {
     try {
@@ -154,28 +150,17 @@ export function UsersScreen() {
       />
       <Card>
         <Row $wrap style={{ marginBottom: 16 }}>
-          <label htmlFor="role-filter" style={{ fontWeight: 600 }}>
-            Rol
-          </label>
-          <Select
+          <ToolbarSelect
             id="role-filter"
-            style={{ maxWidth: 220 }}
-            value={role}
-            onChange={(e) => setFilter({ role: e.target.value, page: '' })}
-          >
-            <option value="">Tümü</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-          {users.isFetching && !users.isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
+            label="Rol"
+            {...bind('role')}
+            options={choicesOf(ROLES, (r) => ROLE_LABELS[r])}
+          />
+          <Refreshing query={users} />
         </Row>
         <DataTable
           label="Kullanıcılar"
-          query={users}
-          rows={users.data?.items}
+          {...paged(users, take)}
           columns={columns}
           rowKey={(u) => u.id}
           rowTestId="user-row"
@@ -202,12 +187,6 @@ export function UsersScreen() {
               {role ? 'Bu role sahip kullanıcı yok.' : 'Henüz kullanıcı eklenmemiş.'}
             </EmptyState>
           }
-          pager={{
-            page,
-            pageSize: take,
-            total: users.data?.total,
-            onPage: (p) => setFilter(pageFilter(p)),
-          }}
         />
       </Card>
       <UserFormModal user={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
