@@ -50,6 +50,23 @@ for (const width of [412, 800, 1366]) {
   });
 }
 
+// A guest in dark mode: the shell turns the page dark while the storefront loads, and the server's
+// stand-ins (the search form, the header bar) must not stay white on it.
+test('the server-painted first screen follows dark mode', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 823 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('html').evaluate((el) => el.classList.add('dark'));
+  const background = (selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('body')).not.toBe('rgb(255, 255, 255)');
+  expect(await background('section.cr-hero .cr-form')).not.toBe('rgb(255, 255, 255)');
+  await context.close();
+});
+
 test('when the lower sections fail to download, the home page says so in Turkish and retries in place', async ({
   page,
 }) => {

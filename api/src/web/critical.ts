@@ -14,7 +14,7 @@ import {
   criticalDataKey,
 } from '@villa/shared/ui/critical-ids';
 import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
-import { breakpoints, font, lightTheme } from '@villa/shared/ui/tokens';
+import { breakpoints, darkTheme, font, lightTheme } from '@villa/shared/ui/tokens';
 
 export interface CriticalMarkup {
   /**
@@ -34,6 +34,7 @@ const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const c = lightTheme.color;
+const d = darkTheme.color;
 const MOBILE = `@media (max-width: ${breakpoints.mobile - 1}px)`;
 
 /** Mirrors the shell's header bar (shell/src/layouts/public/header.tsx): logo and brand only. */
@@ -43,6 +44,7 @@ const HEADER_CSS = `
 .cr-bar>div{max-width:1320px;margin:0 auto;height:72px;padding:0 24px;display:flex;align-items:center}
 .cr-bar a{display:inline-flex;align-items:center;gap:10px;color:inherit;font-family:${font.display};font-size:22px;font-weight:700;letter-spacing:.01em;white-space:nowrap;text-decoration:none}
 .cr-bar img{width:34px;height:34px}
+html.dark .cr-bar:not(.cr-over){color:${d.text};background:${d.surface};border-bottom-color:${d.border}}
 ${MOBILE}{.cr-bar>div{height:62px;padding:0 12px}.cr-bar a{font-size:18px}.cr-bar img{width:28px;height:28px}}`;
 
 const BASE_CSS = `
@@ -59,6 +61,7 @@ const HOME_CSS = `
 .cr-hero h1{font-family:${font.display};font-size:54px;line-height:1.1;margin:0 0 14px;max-width:760px;text-shadow:0 2px 18px rgba(0,0,0,.3)}
 .cr-hero p{font-size:19px;max-width:620px;margin:0 0 32px;opacity:.95}
 .cr-hero .cr-form{height:88px;border-radius:18px;background:#fff;max-width:980px;box-shadow:0 18px 40px rgba(6,40,61,.16)}
+html.dark .cr-hero .cr-form{background:${d.surface};box-shadow:0 18px 40px rgba(0,0,0,.45)}
 @media (max-width:900px){.cr-hero .cr-form{height:287px}}
 ${MOBILE}{.cr-hero{min-height:560px;padding:96px 16px 48px}.cr-hero h1{font-size:34px}.cr-hero p{font-size:16px}.cr-hero .cr-form{height:287px}}`;
 
@@ -73,6 +76,9 @@ const VILLA_CSS = `
 .cr-grid div{background:${c.surfaceAlt};overflow:hidden}
 .cr-grid div:first-child{grid-row:1/3}
 .cr-grid img{display:block;width:100%;height:100%;object-fit:cover}
+html.dark .cr-villa nav,html.dark .cr-villa .cr-where{color:${d.textMuted}}
+html.dark .cr-villa nav a{color:${d.primary}}
+html.dark .cr-grid div{background:${d.surfaceAlt}}
 ${MOBILE}{.cr-villa{padding:16px 16px 0}.cr-villa h1{font-size:28px}.cr-grid{grid-template-columns:1fr;grid-template-rows:1fr;aspect-ratio:16/10;border-radius:14px}.cr-grid div:not(:first-child){display:none}.cr-grid div:first-child{grid-row:auto}}`;
 
 function header(brand: string, overlay: boolean): string {
