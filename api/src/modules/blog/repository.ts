@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { BlogPost, BlogPostSummary } from '@villa/shared/contracts/blog';
 import { blogPosts } from '../../db/schema/content.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
+import type { Paged } from '@villa/shared/contracts/endpoint';
 import type { Db } from '../../db/types.ts';
 
 const summaryColumns = {
@@ -40,20 +42,20 @@ export interface BlogWrite {
 /** Admin: every post (drafts first, then newest publish date). Public: published only. */
 export async function listPosts(
   db: Db,
-  q: { skip: number; take: number; onlyPublished: boolean },
-): Promise<{ rows: BlogPostSummary[]; total: number }> {
+  q: PageQuery & { onlyPublished: boolean },
+): Promise<Paged<BlogPostSummary[]>> {
   const where = q.onlyPublished ? published() : undefined;
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
+    q,
     db
       .select(summaryColumns)
       .from(blogPosts)
       .where(where)
-      .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id))
-      .limit(q.take)
-      .offset(q.skip),
-    db.select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  return { rows: rows.map(toSummary), total: total?.n ?? 0 };
+      .orderBy(sql`${blogPosts.publishedAt} desc nulls first`, desc(blogPosts.id)),
+    { table: blogPosts, where },
+    toSummary,
+  );
 }
 
 export async function getPost(db: Db, id: number): Promise<BlogPost | undefined> {

@@ -47,10 +47,9 @@ async function toWrite(
 
 /** Blog yazıları (staff). Endpoints: @villa/shared/contracts/blog (the public reads: website-pages/public-routes.ts). */
 export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, listBlogPosts, ADMIN_ONLY, async ({ query }) => {
-    const { rows, total } = await listPosts(app.db, { ...query, onlyPublished: false });
-    return { items: rows, total };
-  });
+  registerRoute(app, listBlogPosts, ADMIN_ONLY, async ({ query }) =>
+    listPosts(app.db, { ...query, onlyPublished: false }),
+  );
 
   registerRoute(app, getBlogPost, ADMIN_ONLY, async ({ params }) => {
     const post = await getPost(app.db, params.id);

@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AdminComment, CommentStatus } from '@villa/shared/contracts/comments';
 import { comments } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 
 const columns = {
@@ -36,22 +37,22 @@ const toComment = ({
 /** Newest first, optionally only the pending (hidden) or approved ones, with the villa's name. */
 export async function listComments(
   db: Db,
-  query: { skip: number; take: number; status: CommentStatus },
+  query: PageQuery & { status: CommentStatus },
 ): Promise<{ items: AdminComment[]; total: number }> {
-  const { skip, take, status } = query;
+  const { status } = query;
   const where = status === 'all' ? undefined : eq(comments.active, status === 'approved');
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
+    query,
     db
       .select(columns)
       .from(comments)
       .leftJoin(villas, eq(villas.id, comments.villaId))
       .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(take)
-      .offset(skip),
-    db.select({ n: count() }).from(comments).where(where),
-  ]);
-  return { items: rows.map(toComment), total: total?.n ?? 0 };
+      .orderBy(desc(comments.createdAt), desc(comments.id)),
+    { table: comments, where },
+    toComment,
+  );
 }
 
 export async function getComment(db: Db, id: number): Promise<AdminComment | undefined> {

@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ContactMessage, ContactMessageStatus } from '@villa/shared/contracts/contact-messages';
 import { contactMessages } from '../../db/schema/contact.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 
 const columns = {
@@ -21,21 +22,21 @@ const toMessage = (r: Omit<ContactMessage, 'createdAt'> & { createdAt: Date }): 
 /** Newest first, optionally only the read or unread ones. */
 export async function listMessages(
   db: Db,
-  query: { skip: number; take: number; status: ContactMessageStatus },
+  query: PageQuery & { status: ContactMessageStatus },
 ): Promise<{ items: ContactMessage[]; total: number }> {
-  const { skip, take, status } = query;
+  const { status } = query;
   const where = status === 'all' ? undefined : eq(contactMessages.isRead, status === 'read');
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
+    query,
     db
       .select(columns)
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(take)
-      .offset(skip),
-    db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { items: rows.map(toMessage), total: total?.n ?? 0 };
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    { table: contactMessages, where },
+    toMessage,
+  );
 }
 
 export async function getMessage(db: Db, id: number): Promise<ContactMessage | undefined> {

@@ -1,7 +1,8 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { District, DistrictBody } from '@villa/shared/contracts/regions';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 
@@ -30,16 +31,15 @@ const toDistrict = (r: Awaited<ReturnType<typeof select>>[number]): District => 
 });
 
 /** One page (optionally one town's), by town then district name. */
-export async function listDistricts(db: Db, q: { skip: number; take: number; town_id?: number }) {
+export async function listDistricts(db: Db, q: PageQuery & { town_id?: number }) {
   const where = q.town_id ? eq(districts.townId, q.town_id) : undefined;
-  const [rows, [total]] = await Promise.all([
-    select(db, where)
-      .orderBy(asc(towns.name), asc(districts.name), asc(districts.id))
-      .limit(q.take)
-      .offset(q.skip),
-    db.select({ n: count() }).from(districts).where(where),
-  ]);
-  return { items: rows.map(toDistrict), total: total?.n ?? 0 };
+  return readPage(
+    db,
+    q,
+    select(db, where).orderBy(asc(towns.name), asc(districts.name), asc(districts.id)),
+    { table: districts, where },
+    toDistrict,
+  );
 }
 
 export async function getDistrict(db: Db, id: number): Promise<District | undefined> {

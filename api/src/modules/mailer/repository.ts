@@ -1,26 +1,26 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { OutboxMessage } from '@villa/shared/contracts/bookings';
 import { mailOutbox, reservations } from '../../db/schema/reservations.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
+import type { Paged } from '@villa/shared/contracts/endpoint';
 import type { Db } from '../../db/types.ts';
 
 export async function listOutbox(
   db: Db,
-  q: { skip: number; take: number; reservationId?: number | undefined },
-): Promise<{ rows: OutboxMessage[]; total: number }> {
+  q: PageQuery & { reservationId?: number | undefined },
+): Promise<Paged<OutboxMessage[]>> {
   const where = q.reservationId ? eq(mailOutbox.reservationId, q.reservationId) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  return readPage(
+    db,
+    q,
     db
       .select({ m: mailOutbox, code: reservations.reservationCode })
       .from(mailOutbox)
       .leftJoin(reservations, eq(reservations.id, mailOutbox.reservationId))
       .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .limit(q.take)
-      .offset(q.skip),
-    db.select({ n: count() }).from(mailOutbox).where(where),
-  ]);
-  return {
-    rows: rows.map(({ m, code }) => ({
+      .orderBy(desc(mailOutbox.id)),
+    { table: mailOutbox, where },
+    ({ m, code }) => ({
       id: m.id,
       reservationId: m.reservationId,
       reservationCode: code,
@@ -32,7 +32,6 @@ export async function listOutbox(
       status: m.status,
       error: m.error,
       createdAt: m.createdAt.toISOString(),
-    })),
-    total: totalRow?.n ?? 0,
-  };
+    }),
+  );
 }

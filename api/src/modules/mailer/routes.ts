@@ -5,12 +5,7 @@ import { listOutbox } from './repository.ts';
 
 /** GET /v1/admin/outbox: every message sent or stored (without SMTP_URL the outbox is the mailbox). */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, listOutboxEndpoint, ADMIN_ONLY, async ({ query }) => {
-    const { rows, total } = await listOutbox(app.db, {
-      skip: query.skip,
-      take: query.take,
-      reservationId: query.reservation_id,
-    });
-    return { items: rows, total };
-  });
+  registerRoute(app, listOutboxEndpoint, ADMIN_ONLY, async ({ query }) =>
+    listOutbox(app.db, { skip: query.skip, take: query.take, reservationId: query.reservation_id }),
+  );
 };

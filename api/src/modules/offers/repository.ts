@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OfferCreateValues } from '@villa/shared/contracts/bookings';
 import type { OfferQuoteLine, OfferRow, OfferVilla, PublicOffer } from '@villa/shared/contracts/offers';
 import { towns } from '../../db/schema/regions.ts';
 import { offerVillas, offers, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { bookingTx } from '../../db/locks.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
@@ -186,17 +187,20 @@ function toRow(o: OfferRecord, villaList: OfferVilla[]): OfferRow {
   };
 }
 
-export async function listOffers(db: Db, skip: number, take: number) {
-  const [rows, [total]] = await Promise.all([
-    db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)).limit(take).offset(skip),
-    db.select({ n: count() }).from(offers),
-  ]);
+export async function listOffers(db: Db, page: PageQuery) {
+  const { items: rows, total } = await readPage(
+    db,
+    page,
+    db.select().from(offers).orderBy(desc(offers.createdAt), desc(offers.id)),
+    { table: offers },
+    (row) => row,
+  );
   const byOffer = await villasOf(
     db,
     rows.map((r) => r.id),
     false,
   );
-  return { rows: rows.map((r) => toRow(r, byOffer.get(r.id) ?? [])), total: total?.n ?? 0 };
+  return { items: rows.map((r) => toRow(r, byOffer.get(r.id) ?? [])), total };
 }
 
 export async function getOffer(db: Db, id: number): Promise<OfferRow | undefined> {

@@ -17,10 +17,7 @@ import * as repo from './repository.ts';
  * Endpoints: @villa/shared/contracts/offers.
  */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, listOffers, ADMIN_ONLY, async ({ query }) => {
-    const { rows, total } = await repo.listOffers(app.db, query.skip, query.take);
-    return { items: rows, total };
-  });
+  registerRoute(app, listOffers, ADMIN_ONLY, async ({ query }) => repo.listOffers(app.db, query));
 
   registerRoute(app, previewOffer, ADMIN_ONLY, async ({ body }) => {
     repo.assertOfferDates(body.checkIn, body.checkOut);

@@ -167,7 +167,9 @@ export async function getReservationDetail(
       .where(eq(reservationLogs.reservationId, id))
       .orderBy(desc(reservationLogs.id)),
     transactionsOf(db, id),
-    user.role === 'ADMIN' ? listOutbox(db, { skip: 0, take: 50, reservationId: id }) : { rows: [], total: 0 },
+    user.role === 'ADMIN'
+      ? listOutbox(db, { skip: 0, take: 50, reservationId: id })
+      : { items: [], total: 0 },
     exchangeRates(db),
   ]);
   const base = toReservationRow(r, row.villaName);
@@ -196,6 +198,6 @@ export async function getReservationDetail(
       createdAt: l.createdAt.toISOString(),
     })),
     transactions: txs,
-    messages: outbox.rows,
+    messages: outbox.items,
   };
 }

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Subscriber } from '@villa/shared/contracts/subscribers';
 import { subscribers } from '../../db/schema/content.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 
 const columns = {
@@ -22,21 +23,21 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)
 /** Newest first; `q` filters by e-mail (contains, case-insensitive). */
 export async function listSubscribers(
   db: Db,
-  query: { skip: number; take: number; q?: string | undefined },
+  query: PageQuery & { q?: string | undefined },
 ): Promise<{ items: Subscriber[]; total: number }> {
-  const { skip, take, q } = query;
+  const { q } = query;
   const where = q ? ilike(subscribers.email, containsPattern(q.toLowerCase())) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
+    query,
     db
       .select(columns)
       .from(subscribers)
       .where(where)
-      .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
-      .limit(take)
-      .offset(skip),
-    db.select({ n: count() }).from(subscribers).where(where),
-  ]);
-  return { items: rows.map(toSubscriber), total: total?.n ?? 0 };
+      .orderBy(desc(subscribers.createdAt), desc(subscribers.id)),
+    { table: subscribers, where },
+    toSubscriber,
+  );
 }
 
 /** Every subscriber, oldest first (the CSV export). */

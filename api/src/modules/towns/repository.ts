@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Town, TownBody } from '@villa/shared/contracts/regions';
 import { districts, towns } from '../../db/schema/regions.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 import { turkishOrder } from '../../lib/turkish-sort.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
@@ -39,17 +40,18 @@ async function withDistricts(db: Db, rows: TownRow[]): Promise<Town[]> {
 }
 
 /** One page, in the staff's order (sort order, then Turkish alphabetical). */
-export async function listTowns(db: Db, q: { skip: number; take: number }) {
-  const [rows, [total]] = await Promise.all([
+export async function listTowns(db: Db, q: PageQuery) {
+  const { items, total } = await readPage(
+    db,
+    q,
     db
       .select()
       .from(towns)
-      .orderBy(asc(towns.sortOrder), asc(turkishOrder(towns.name)), asc(towns.id))
-      .limit(q.take)
-      .offset(q.skip),
-    db.select({ n: count() }).from(towns),
-  ]);
-  return { items: await withDistricts(db, rows), total: total?.n ?? 0 };
+      .orderBy(asc(towns.sortOrder), asc(turkishOrder(towns.name)), asc(towns.id)),
+    { table: towns },
+    (row) => row,
+  );
+  return { items: await withDistricts(db, items), total };
 }
 
 /** Every town, alphabetical (select boxes). */

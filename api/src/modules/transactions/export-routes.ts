@@ -33,8 +33,8 @@ export const transactionsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     exportTransactions,
     ADMIN_ONLY,
     async ({ query }, reply) => {
-      const { rows } = await repo.listTransactions(app.db, { ...query, skip: 0, take: EXPORT_MAX_ROWS });
-      const file = await listWorkbook('Ödemeler', columns, rows, 'Likya Villa');
+      const { items } = await repo.listTransactions(app.db, { ...query, skip: 0, take: EXPORT_MAX_ROWS });
+      const file = await listWorkbook('Ödemeler', columns, items, 'Likya Villa');
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', `attachment; filename="odemeler-${todayIso()}.xlsx"`)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSACTION_METHOD_LABELS,
   TRANSACTION_STATUS_LABELS,
@@ -11,6 +11,8 @@ import type { TransactionListQuery } from '@villa/shared/contracts/transactions'
 import { round2 } from '@villa/shared/lib/format/money';
 import { reservations, transactions } from '../../db/schema/reservations.ts';
 import { bookingTx, requireLocked } from '../../db/locks.ts';
+import { readPage } from '../../db/page.ts';
+import type { Paged } from '@villa/shared/contracts/endpoint';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { exchangeRates } from '../pricing/quote.ts';
@@ -32,10 +34,7 @@ export async function getTransaction(db: Db, id: number): Promise<TransactionRow
   return row ? toTransactionRow(row.t, row.code, row.name, row.villa) : undefined;
 }
 
-export async function listTransactions(
-  db: Db,
-  q: TransactionListQuery,
-): Promise<{ rows: TransactionRow[]; total: number }> {
+export async function listTransactions(db: Db, q: TransactionListQuery): Promise<Paged<TransactionRow[]>> {
   const day = sql`(${transactions.paidAt} AT TIME ZONE 'Europe/Istanbul')::date`;
   const where: SQL | undefined = and(
     q.reservation_id ? eq(transactions.reservationId, q.reservation_id) : undefined,
@@ -44,18 +43,13 @@ export async function listTransactions(
     q.date1 ? gte(day, q.date1) : undefined,
     q.date2 ? lte(day, q.date2) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(transactions.paidAt), desc(transactions.id))
-      .limit(q.take)
-      .offset(q.skip),
-    db.select({ n: count() }).from(transactions).where(where),
-  ]);
-  return {
-    rows: rows.map((r) => toTransactionRow(r.t, r.code, r.name, r.villa)),
-    total: totalRow?.n ?? 0,
-  };
+  return readPage(
+    db,
+    q,
+    base(db).where(where).orderBy(desc(transactions.paidAt), desc(transactions.id)),
+    { table: transactions, where },
+    (r) => toTransactionRow(r.t, r.code, r.name, r.villa),
+  );
 }
 
 /** Records a payment (converted to TL at today's rate) and refreshes the reservation's paid amount. */

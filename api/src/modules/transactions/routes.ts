@@ -17,10 +17,7 @@ import * as repo from './repository.ts';
  * Endpoints: @villa/shared/contracts/transactions; SQL and the booking locks in repository.ts.
  */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, listTransactions, ADMIN_ONLY, async ({ query }) => {
-    const { rows, total } = await repo.listTransactions(app.db, query);
-    return { items: rows, total };
-  });
+  registerRoute(app, listTransactions, ADMIN_ONLY, async ({ query }) => repo.listTransactions(app.db, query));
 
   registerRoute(app, getTransaction, ADMIN_ONLY, async ({ params }) => {
     const row = await repo.getTransaction(app.db, params.id);

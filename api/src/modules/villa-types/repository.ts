@@ -1,6 +1,7 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { VillaType, VillaTypeBody } from '@villa/shared/contracts/villa-types';
 import { villas, villaTypes } from '../../db/schema/villas.ts';
+import { readPage, type PageQuery } from '../../db/page.ts';
 import type { Db } from '../../db/types.ts';
 import { turkishOrder } from '../../lib/turkish-sort.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
@@ -24,15 +25,14 @@ const toType = (r: { id: number; name: string; slug: string; villaCount: number 
 });
 
 /** One page in the staff's order (sort order, then Turkish alphabetical). */
-export async function listVillaTypes(db: Db, q: { skip: number; take: number }) {
-  const [rows, [total]] = await Promise.all([
-    select(db)
-      .orderBy(asc(villaTypes.sortOrder), asc(turkishOrder(villaTypes.name)), asc(villaTypes.id))
-      .limit(q.take)
-      .offset(q.skip),
-    db.select({ n: count() }).from(villaTypes),
-  ]);
-  return { items: rows.map(toType), total: total?.n ?? 0 };
+export async function listVillaTypes(db: Db, q: PageQuery) {
+  return readPage(
+    db,
+    q,
+    select(db).orderBy(asc(villaTypes.sortOrder), asc(turkishOrder(villaTypes.name)), asc(villaTypes.id)),
+    { table: villaTypes },
+    toType,
+  );
 }
 
 export async function getVillaType(db: Db, id: number): Promise<VillaType | undefined> {

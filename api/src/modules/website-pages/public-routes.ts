@@ -31,9 +31,9 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, listPublicBlogPosts, PUBLIC, async ({ query }, reply) => {
-    const { rows, total } = await listPosts(app.db, { ...query, onlyPublished: true });
+    const page = await listPosts(app.db, { ...query, onlyPublished: true });
     reply.header('cache-control', NO_CACHE);
-    return { items: rows, total };
+    return page;
   });
 
   registerRoute(app, getPublicBlogPost, PUBLIC, async ({ params }, reply) => {
