@@ -76,6 +76,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Start the option-expiry job and the iCal scheduler once the server listens (config.jobs). */
   jobs?: JobsOptions;
+  /** TCMB_URL: where the daily exchange rates are read (default TCMB's today.xml). */
+  tcmbUrl?: string;
   /** AGENCY_TAX_NUMBER: the BTrans XML's agency VKN when the agency_tax_number setting is empty. */
   agencyTaxNumber?: string;
   /**
@@ -197,7 +199,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(dashboardRoutes);
   await app.register(siteRoutes);
   await app.register((await import('./modules/uploads-content/routes.ts')).uploadsContentRoutes);
-  await app.register((await import('./modules/settings/routes.ts')).settingsRoutes);
+  await app.register((await import('./modules/settings/routes.ts')).settingsRoutes, {
+    tcmbUrl: opts.tcmbUrl,
+  });
   await app.register((await import('./modules/website-pages/admin-routes.ts')).websitePagesRoutes);
   // Contract routes (lib/route-kit.ts) carry absolute paths: registered without a prefix.
   await app.register((await import('./modules/banks/routes.ts')).banksRoutes);

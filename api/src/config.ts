@@ -73,6 +73,7 @@ const envSchema = z.object({
   LIFECYCLE_SCAN_MINUTES: optional,
   ICAL_SYNC_INTERVAL_MINUTES: optional,
   AGENCY_TAX_NUMBER: optional,
+  TCMB_URL: optional,
   PAYMENT_SECRET_KEY: optional.refine((v) => v === undefined || parsePaymentSecretKey(v) !== null, {
     message:
       'PAYMENT_SECRET_KEY must be 32 bytes: 64 hexadecimal characters or base64 (openssl rand -base64 32)',
@@ -149,6 +150,8 @@ export interface AppConfig {
   };
   /** The agency's tax number (VKN) in the BTrans XML when the agency_tax_number setting is empty. */
   agencyTaxNumber: string;
+  /** Where the daily exchange rates are read when the tcmb_rates_url setting is empty (default TCMB's). */
+  tcmbUrl: string | undefined;
   /**
    * Card payments (modules/payments): the key that encrypts provider keys at rest, an iyzico URL
    * override, and whether the local stand-in may take card payments when no keys are set
@@ -233,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lifecycleScanMinutes: Number(e.LIFECYCLE_SCAN_MINUTES) > 0 ? Number(e.LIFECYCLE_SCAN_MINUTES) : 60,
     },
     agencyTaxNumber: e.AGENCY_TAX_NUMBER ?? '',
+    tcmbUrl: e.TCMB_URL,
     payments: {
       secretKey:
         e.PAYMENT_SECRET_KEY === undefined

@@ -90,6 +90,7 @@ async function main() {
       mailer: createMailer(config.mail),
       jobs: { driver: handle.driver, ...config.jobs },
       agencyTaxNumber: config.agencyTaxNumber,
+      ...(config.tcmbUrl ? { tcmbUrl: config.tcmbUrl } : {}),
       payments: {
         config: config.payments,
         ...(config.payments.standinPublicUrl

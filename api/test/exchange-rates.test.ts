@@ -204,3 +204,42 @@ describe('exchange rates from TCMB', () => {
     expect(await runDailyFetch(t.db, now, log)).toBe(false);
   });
 });
+
+describe('TCMB_URL (config): where the rates are read when no setting names a URL', () => {
+  it('the on-demand fetch, the status and the daily job use it; the setting still wins', async () => {
+    const other = await build({ tcmbUrl: baseUrl });
+    try {
+      const [token] = await Promise.all([login(other.app, 'ADMIN')]);
+      const h0 = hits;
+      const fetched = await other.app.inject({
+        method: 'POST',
+        url: '/v1/admin/exchange/refresh',
+        headers: bearer(token!),
+      });
+      expect(fetched.statusCode).toBe(200);
+      expect(hits).toBe(h0 + 1);
+      expect(fetched.json().content.source_url).toBe(baseUrl);
+      expect(fetched.json().content.last_error).toBeNull();
+
+      const log = { info: () => {}, warn: () => {}, error: () => {} };
+      const job = exchangeRatesJob(baseUrl);
+      await job.handler(
+        {},
+        { db: other.db, now: () => new Date('2031-05-01T06:00:00Z'), log, job: {} as never },
+      );
+      expect(hits).toBe(h0 + 2);
+
+      // A URL in the settings (staff or tests) is used before the server's.
+      const setting = 'http://127.0.0.1:9/kurlar/today.xml';
+      await other.db.insert(settings).values({ key: TCMB_URL_KEY, value: setting, group: 'exchange_meta' });
+      const status = await other.app.inject({
+        method: 'GET',
+        url: '/v1/admin/exchange/status',
+        headers: bearer(token!),
+      });
+      expect(status.json().content.source_url).toBe(setting);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -17,6 +17,7 @@ import {
   ROOT,
 } from './env';
 import { startMailServer } from './mail-server';
+import { startTcmbServer } from './tcmb-server';
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 rmSync(DEPLOY_DIR, { recursive: true, force: true });
@@ -24,6 +25,8 @@ mkdirSync(ARTIFACTS, { recursive: true });
 writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES, null, 2));
 // A real SMTP relay: the API sends every message through it; the journeys read them (support/mailbox.ts).
 const mail = await startMailServer(MAIL_DIR);
+// TCMB's daily rates from a local stand-in (www.tcmb.gov.tr cannot be reached from here).
+const tcmb = await startTcmbServer();
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'src', 'server.ts')], {
   cwd: ROOT,
@@ -43,6 +46,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
     // Links in the mails (payment, review) name this platform, as PUBLIC_URL does in production.
     PUBLIC_URL: BASE_URL,
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    TCMB_URL: tcmb.url,
     MAIL_FROM: 'Likya Villa <rezervasyon@likyavilla.com.tr>',
     // The arrival/review scan every 3 s (default hourly): leave-a-review.spec.ts waits for its mail.
     LIFECYCLE_SCAN_MINUTES: process.env.LIFECYCLE_SCAN_MINUTES ?? '0.05',
@@ -50,5 +54,5 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api', 'sr
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
-  void mail.close().finally(() => process.exit(code ?? 0));
+  void Promise.all([mail.close(), tcmb.close()]).finally(() => process.exit(code ?? 0));
 });

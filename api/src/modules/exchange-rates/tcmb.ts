@@ -18,7 +18,10 @@ import type { JobDefinition } from '../jobs/registry.ts';
  */
 
 export const DEFAULT_TCMB_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
-/** A settings key that, when set, replaces the URL (tests point it at a local server). */
+/**
+ * A settings key that, when set, replaces the URL (tests point it at a local server). Without it,
+ * the server's TCMB_URL (config.ts; the journeys' local stand-in) or else TCMB's own.
+ */
 export const TCMB_URL_KEY = 'tcmb_rates_url';
 const META_KEY = 'exchange_rates_meta';
 const META_GROUP = 'exchange_meta';
@@ -115,13 +118,13 @@ async function upsert(db: Db, rows: { key: string; value: string; group: string 
 const writeMeta = (db: Db, meta: Meta) =>
   upsert(db, [{ key: META_KEY, value: JSON.stringify(meta), group: META_GROUP }]);
 
-/** The URL in use: the tcmb_rates_url setting (tests point it at a local server), else TCMB's. */
-export async function tcmbUrl(db: Db): Promise<string> {
+/** The URL in use: the tcmb_rates_url setting (tests point it at a local server), else `fallback`. */
+export async function tcmbUrl(db: Db, fallback = DEFAULT_TCMB_URL): Promise<string> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [TCMB_URL_KEY]));
-  return row?.value.trim() || DEFAULT_TCMB_URL;
+  return row?.value.trim() || fallback;
 }
 
 /**
@@ -130,9 +133,9 @@ export async function tcmbUrl(db: Db): Promise<string> {
  */
 export async function fetchTcmbRates(
   db: Db,
-  opts: { url?: string; now?: Date; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  opts: { url?: string; defaultUrl?: string; now?: Date; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<TcmbRates> {
-  const url = opts.url ?? (await tcmbUrl(db));
+  const url = opts.url ?? (await tcmbUrl(db, opts.defaultUrl));
   const now = (opts.now ?? new Date()).toISOString();
   const meta = await readMeta(db);
   meta.lastAttemptAt = now;
@@ -186,7 +189,7 @@ export async function markManual(db: Db, keys: string[], now = new Date()): Prom
   await writeMeta(db, meta);
 }
 
-export async function exchangeStatus(db: Db): Promise<ExchangeRateStatus> {
+export async function exchangeStatus(db: Db, defaultUrl?: string): Promise<ExchangeRateStatus> {
   const meta = await readMeta(db);
   const keys = EXCHANGE_CURRENCIES.map((c) => RATE_KEYS[c]);
   const rows = await db
@@ -196,7 +199,7 @@ export async function exchangeStatus(db: Db): Promise<ExchangeRateStatus> {
   const value = (key: string) => rows.find((r) => r.key === key)?.value ?? '';
   return {
     source: SOURCE,
-    source_url: await tcmbUrl(db),
+    source_url: await tcmbUrl(db, defaultUrl),
     rate_type: RATE_TYPE,
     rate_date: meta.rateDate,
     last_success_at: meta.lastSuccessAt,
@@ -228,12 +231,12 @@ export const EXCHANGE_RATES_JOB = 'exchange_rates';
  * a restart too, and a failed day is tried again the next hour. A failure is recorded (the screen
  * shows it) and the last rates stay; the job itself does not fail for it.
  */
-export function exchangeRatesJob(): JobDefinition {
+export function exchangeRatesJob(defaultUrl?: string): JobDefinition {
   return {
     kind: EXCHANGE_RATES_JOB,
     everyMs: 60 * 60_000,
     handler: async (_payload, { db, now, log }) => {
-      await runDailyFetch(db, now(), log);
+      await runDailyFetch(db, now(), log, defaultUrl);
     },
   };
 }
@@ -243,11 +246,12 @@ export async function runDailyFetch(
   db: Db,
   now: Date,
   log: { info: (o: unknown, m: string) => void; warn: (o: unknown, m: string) => void },
+  defaultUrl?: string,
 ): Promise<boolean> {
   const meta = await readMeta(db);
   if (meta.lastSuccessAt && turkeyDay(new Date(meta.lastSuccessAt)) === turkeyDay(now)) return false;
   try {
-    const parsed = await fetchTcmbRates(db, { now });
+    const parsed = await fetchTcmbRates(db, { now, ...(defaultUrl ? { defaultUrl } : {}) });
     log.info({ date: parsed.date, rates: parsed.rates }, 'exchange rates fetched from TCMB');
   } catch (err) {
     log.warn({ err }, 'exchange rates: TCMB fetch failed, last rates kept');

@@ -16,17 +16,17 @@ import {
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { assertUploaded } from '../uploads-content/files.ts';
 import { readKeys, writeKeys } from './repository.ts';
-import { exchangeRatesRoutes } from '../exchange-rates/routes.ts';
+import { exchangeRatesRoutes, type ExchangeRatesOptions } from '../exchange-rates/routes.ts';
 import { markManual } from '../exchange-rates/tcmb.ts';
 
 /**
  * Ayarlar: exchange rates, site, contact and social settings (the `settings` table).
  * Endpoints: @villa/shared/contracts/settings.
  */
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod<ExchangeRatesOptions> = async (app, opts) => {
   registerRoute(app, getExchangeRates, ADMIN_ONLY, async () => readKeys(app.db, EXCHANGE_KEYS));
   // Where the rates came from (TCMB or by hand) and a fetch on demand.
-  await app.register(exchangeRatesRoutes);
+  await app.register(exchangeRatesRoutes, { tcmbUrl: opts.tcmbUrl });
 
   registerRoute(app, getOtherSettings, ADMIN_ONLY, async () => {
     const [site, contact, social] = await Promise.all([
