@@ -48,6 +48,7 @@ describe('config', () => {
       ICAL_SYNC_INTERVAL_MINUTES: '0',
       LIFECYCLE_SCAN_MINUTES: '5',
       AGENCY_TAX_NUMBER: '1234567890',
+      TCMB_URL: 'http://rates.example.com/kurlar/today.xml',
     });
     expect(set.mail).toEqual({ smtpUrl: 'smtp://mail.example.com:587', from: 'Rezervasyon <r@example.com>' });
     expect(set.jobs).toEqual({
@@ -56,6 +57,8 @@ describe('config', () => {
       lifecycleScanMinutes: 5,
     });
     expect(set.agencyTaxNumber).toBe('1234567890');
+    expect(set.tcmbUrl).toBe('http://rates.example.com/kurlar/today.xml');
+    expect(loadConfig({}).tcmbUrl).toBeUndefined();
     // As before: a blank or unusable interval is the default, not a refusal to start.
     for (const raw of ['', 'x', '0']) {
       expect(loadConfig({ OPTION_EXPIRY_INTERVAL_SECONDS: raw }).jobs.optionExpiryIntervalSeconds, raw).toBe(
