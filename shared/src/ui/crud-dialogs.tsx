@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AnyRoute } from '../api/route';
 import { ConfirmDialog } from './confirm-dialog';
+import { RowActions } from './data-table';
 import { FormModal, type FormModalProps } from './form-modal';
 import { useCrudForm, type CrudFormOptions } from './use-crud-form';
 
@@ -97,4 +98,12 @@ export function CrudDeleteDialog<T>({ crud, title, onDelete, children }: CrudDel
       {row !== null && children(row)}
     </ConfirmDialog>
   );
+}
+
+/**
+ * The DataTable's row actions of a list with useCrudState: 'Düzenle' opens the row's dialog, 'Sil'
+ * asks first (CrudDeleteDialog): `<DataTable … actions={crudRowActions(crud)} />`.
+ */
+export function crudRowActions<T>(crud: { edit: (row: T) => void; confirmDelete: (row: T) => void }) {
+  return (row: T) => <RowActions onEdit={() => crud.edit(row)} onDelete={() => crud.confirmDelete(row)} />;
 }

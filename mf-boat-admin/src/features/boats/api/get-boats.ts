@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { BoatOrder } from '@villa/shared/contracts/boats';
 import { listBoats } from '@villa/shared/contracts/routes/boats';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 
 export interface BoatsFilter {
   page: number;
@@ -11,14 +10,5 @@ export interface BoatsFilter {
 }
 
 /** GET /v1/admin/boat: 20 a page (`{ items, total }`). */
-export const getBoatsQueryOptions = ({ page, order, id }: BoatsFilter) => {
-  const take = PAGE_SIZE.boats;
-  return {
-    ...endpointQuery(listBoats, {
-      query: { skip: (page - 1) * take, take, order, ...(id ? { id } : {}) },
-    }),
-    placeholderData: keepPreviousData,
-  };
-};
-
-export const useBoats = (filter: BoatsFilter) => useQuery(getBoatsQueryOptions(filter));
+export const useBoats = ({ page, order, id }: BoatsFilter) =>
+  usePagedQuery(listBoats, page, PAGE_SIZE.boats, { order, ...(id ? { id } : {}) });

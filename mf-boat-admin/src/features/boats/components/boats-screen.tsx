@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@villa/shared/parcel/router';
-import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
+import { Link, useNavigate } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Boat } from '@villa/shared/contracts/boats';
@@ -13,6 +12,7 @@ import { BoatIcon, PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { BoatTabs } from '../../../components/boat-tabs';
 import { useBoats, type BoatsFilter } from '../api/get-boats';
 import { BOAT_READS } from '../api/invalidate';
@@ -42,12 +42,10 @@ const ORDERS: Array<{ value: BoatsFilter['order']; label: string }> = [
 
 /** 'Tekneler': 20 a page with order and id filter, activity toggle, create; a row opens the boat. */
 export function BoatsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { page, get, setFilter, paged } = useUrlFilter();
   const navigate = useNavigate();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const order = (ORDERS.find((o) => o.value === params.get('order'))?.value ??
-    'newest') as BoatsFilter['order'];
-  const id = /^\d+$/.test(params.get('id') ?? '') ? (params.get('id') as string) : '';
+  const order = ORDERS.find((o) => o.value === get('order'))?.value ?? 'newest';
+  const id = /^\d+$/.test(get('id')) ? get('id') : '';
   const [idInput, setIdInput] = useState(id);
   const boats = useBoats({ page, order, id });
   const activity = useAdminMutation(setBoatActivity, {
@@ -55,8 +53,6 @@ export function BoatsScreen() {
     success: (_boat, { body }) => (body.active ? 'Tekne aktifleştirildi.' : 'Tekne pasifleştirildi.'),
   });
   const [creating, setCreating] = useState(false);
-
-  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
 
   const columns: DataColumn<Boat>[] = [
     {
@@ -123,9 +119,7 @@ export function BoatsScreen() {
             id="boat-order"
             style={{ maxWidth: 180 }}
             value={order}
-            onChange={(e) =>
-              setFilter({ order: e.target.value === 'newest' ? '' : e.target.value, page: '' })
-            }
+            onChange={(e) => setFilter({ order: e.target.value === 'newest' ? '' : e.target.value })}
           >
             {ORDERS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -137,7 +131,7 @@ export function BoatsScreen() {
             style={{ display: 'flex', gap: 8, alignItems: 'center' }}
             onSubmit={(e) => {
               e.preventDefault();
-              setFilter({ id: /^\d+$/.test(idInput.trim()) ? idInput.trim() : '', page: '' });
+              setFilter({ id: /^\d+$/.test(idInput.trim()) ? idInput.trim() : '' });
             }}
           >
             <label htmlFor="boat-id" style={{ fontWeight: 600 }}>
@@ -159,7 +153,7 @@ export function BoatsScreen() {
                 $size="sm"
                 onClick={() => {
                   setIdInput('');
-                  setFilter({ id: '', page: '' });
+                  setFilter({ id: '' });
                 }}
               >
                 Temizle
@@ -170,8 +164,7 @@ export function BoatsScreen() {
         </Row>
         <DataTable
           label="Tekneler"
-          query={boats}
-          rows={boats.data?.items}
+          {...paged(boats, PAGE_SIZE.boats)}
           columns={columns}
           rowKey={(b) => b.id}
           rowTestId="boat-row"
@@ -187,12 +180,6 @@ export function BoatsScreen() {
               {id ? `${id} numaralı tekne yok.` : 'Henüz tekne eklenmemiş.'}
             </EmptyState>
           }
-          pager={{
-            page,
-            pageSize: PAGE_SIZE.boats,
-            total: boats.data?.total,
-            onPage: (p) => setFilter(pageFilter(p)),
-          }}
         />
       </Card>
       <Modal title="Yeni Tekne" open={creating} onClose={() => setCreating(false)} wide>

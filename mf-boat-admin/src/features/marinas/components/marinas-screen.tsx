@@ -1,17 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@villa/shared/parcel/router';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Marina } from '@villa/shared/contracts/marinas';
 import { deleteMarina, listMarinas } from '@villa/shared/contracts/routes/marinas';
 import { Button } from '@villa/shared/ui/button';
-import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { BoatTabs } from '../../../components/boat-tabs';
 import { MarinaFormModal } from './marina-form-modal';
 
@@ -52,13 +51,8 @@ const columns: DataColumn<Marina>[] = [
 
 /** 'Marinalar': 10 a page, create, edit, delete (refused by the API while boats use the marina). */
 export function MarinasScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const take = PAGE_SIZE.marinas;
-  const marinas = useQuery({
-    ...endpointQuery(listMarinas, { query: { skip: (page - 1) * take, take } }),
-    placeholderData: keepPreviousData,
-  });
+  const { page, paged } = useUrlFilter();
+  const marinas = usePagedQuery(listMarinas, page, PAGE_SIZE.marinas);
   const crud = useCrudState<Marina>();
   const remove = useAdminMutation(deleteMarina, { invalidates: [listMarinas], success: 'Marina silindi.' });
 
@@ -77,21 +71,14 @@ export function MarinasScreen() {
       <Card>
         <DataTable
           label="Marinalar"
-          query={marinas}
-          rows={marinas.data?.items}
+          {...paged(marinas, PAGE_SIZE.marinas)}
           columns={columns}
           rowKey={(m) => m.id}
           rowTestId="marina-row"
-          actions={(m) => <RowActions onEdit={() => crud.edit(m)} onDelete={() => crud.confirmDelete(m)} />}
+          actions={crudRowActions(crud)}
           empty={
             <EmptyState title="Henüz marina yok">Tekne eklemeden önce en az bir marina ekleyin.</EmptyState>
           }
-          pager={{
-            page,
-            pageSize: take,
-            total: marinas.data?.total,
-            onPage: (p) => setParams(p > 1 ? { page: String(p) } : {}),
-          }}
         />
       </Card>
       <MarinaFormModal entity={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { District, Town } from '@villa/shared/contracts/regions';
 import { deleteDistrict, deleteTown, listDistricts, listTowns } from '@villa/shared/contracts/routes/regions';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePagedQuery, usePageState } from '@villa/shared/ui/use-paged-list';
 import { useTownsSelect } from '../../../api/get-form-options';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { DistrictFormModal } from './district-form-modal';
@@ -50,25 +49,16 @@ const titleStyle = { margin: 0, fontSize: 20 };
 
 /** 'Villa Bölgeleri': towns (ilçeler) and their districts, 10 a page each. */
 export function RegionsScreen() {
-  const [townPage, setTownPage] = useState(1);
-  const [districtPage, setDistrictPage] = useState(1);
+  const townPaging = usePageState();
+  const districtPaging = usePageState();
   const [townFilter, setTownFilter] = useState<number | null>(null);
-  const townTake = PAGE_SIZE.towns;
-  const districtTake = PAGE_SIZE.districts;
-  const towns = useQuery({
-    ...endpointQuery(listTowns, { query: { skip: (townPage - 1) * townTake, take: townTake } }),
-    placeholderData: keepPreviousData,
-  });
-  const districts = useQuery({
-    ...endpointQuery(listDistricts, {
-      query: {
-        skip: (districtPage - 1) * districtTake,
-        take: districtTake,
-        ...(townFilter ? { town_id: townFilter } : {}),
-      },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const towns = usePagedQuery(listTowns, townPaging.page, PAGE_SIZE.towns);
+  const districts = usePagedQuery(
+    listDistricts,
+    districtPaging.page,
+    PAGE_SIZE.districts,
+    townFilter ? { town_id: townFilter } : {},
+  );
   const allTowns = useTownsSelect();
   const townCrud = useCrudState<Town>();
   const districtCrud = useCrudState<District>();
@@ -95,16 +85,12 @@ export function RegionsScreen() {
           </Row>
           <DataTable
             label="İlçeler"
-            query={towns}
-            rows={towns.data?.items}
+            {...townPaging.paged(towns, PAGE_SIZE.towns)}
             columns={townColumns}
             rowKey={(t) => t.id}
             rowTestId="town-row"
-            actions={(t) => (
-              <RowActions onEdit={() => townCrud.edit(t)} onDelete={() => townCrud.confirmDelete(t)} />
-            )}
+            actions={crudRowActions(townCrud)}
             empty={<EmptyState title="İlçe yok">Henüz ilçe eklenmemiş.</EmptyState>}
-            pager={{ page: townPage, pageSize: townTake, total: towns.data?.total, onPage: setTownPage }}
           />
         </Card>
         <Card>
@@ -116,7 +102,7 @@ export function RegionsScreen() {
                 value={townFilter ?? ''}
                 onChange={(e) => {
                   setTownFilter(e.target.value ? Number(e.target.value) : null);
-                  setDistrictPage(1);
+                  districtPaging.setPage(1);
                 }}
                 style={{ maxWidth: 200 }}
               >
@@ -134,28 +120,16 @@ export function RegionsScreen() {
           </Row>
           <DataTable
             label="Bölgeler"
-            query={districts}
-            rows={districts.data?.items}
+            {...districtPaging.paged(districts, PAGE_SIZE.districts)}
             columns={districtColumns}
             rowKey={(d) => d.id}
             rowTestId="district-row"
-            actions={(d) => (
-              <RowActions
-                onEdit={() => districtCrud.edit(d)}
-                onDelete={() => districtCrud.confirmDelete(d)}
-              />
-            )}
+            actions={crudRowActions(districtCrud)}
             empty={
               <EmptyState title="Bölge yok">
                 {townFilter ? 'Bu ilçede bölge yok.' : 'Henüz bölge eklenmemiş.'}
               </EmptyState>
             }
-            pager={{
-              page: districtPage,
-              pageSize: districtTake,
-              total: districts.data?.total,
-              onPage: setDistrictPage,
-            }}
           />
         </Card>
       </Stack>

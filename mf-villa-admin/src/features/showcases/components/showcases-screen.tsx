@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { deleteShowcase, listShowcases, setShowcaseOrder } from '@villa/shared/contracts/routes/showcases';
 import type { Showcase } from '@villa/shared/contracts/showcases';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePagedQuery, usePageState } from '@villa/shared/ui/use-paged-list';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { showcaseQueries } from '../api/showcase-villas';
 import { ShowcaseDetailCard } from './showcase-detail-card';
@@ -47,12 +46,8 @@ const TitleButton = styled.button`
 /** 'Vitrinler': curated villa collections with their order and villas. */
 export function ShowcasesScreen() {
   const { toast } = useShellServices();
-  const [page, setPage] = useState(1);
-  const take = PAGE_SIZE.showcases;
-  const showcases = useQuery({
-    ...endpointQuery(listShowcases, { query: { skip: (page - 1) * take, take } }),
-    placeholderData: keepPreviousData,
-  });
+  const { page, paged } = usePageState();
+  const showcases = usePagedQuery(listShowcases, page, PAGE_SIZE.showcases);
   const crud = useCrudState<Showcase>();
   const remove = useAdminMutation(deleteShowcase, {
     invalidates: showcaseQueries,
@@ -122,14 +117,12 @@ export function ShowcasesScreen() {
         <Card>
           <DataTable
             label="Vitrinler"
-            query={showcases}
-            rows={showcases.data?.items}
+            {...paged(showcases, PAGE_SIZE.showcases)}
             columns={columns}
             rowKey={(s) => s.id}
             rowTestId="showcase-row"
-            actions={(s) => <RowActions onEdit={() => crud.edit(s)} onDelete={() => crud.confirmDelete(s)} />}
+            actions={crudRowActions(crud)}
             empty={<EmptyState title="Vitrin yok">İlk vitrini oluşturun.</EmptyState>}
-            pager={{ page, pageSize: take, total: showcases.data?.total, onPage: setPage }}
           />
         </Card>
         <Card>

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { deleteVillaType, listVillaTypes } from '@villa/shared/contracts/routes/villa-types';
 import type { VillaType } from '@villa/shared/contracts/villa-types';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePagedQuery, usePageState } from '@villa/shared/ui/use-paged-list';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { FeaturesCard } from './features-card';
 import { VillaTypeFormModal } from './villa-type-form-modal';
@@ -29,12 +27,8 @@ const columns: DataColumn<VillaType>[] = [
 
 /** 'Villa Tipleri': villa types (10 a page) and the feature catalogue. */
 export function VillaTypesScreen() {
-  const [page, setPage] = useState(1);
-  const take = PAGE_SIZE.villaTypes;
-  const types = useQuery({
-    ...endpointQuery(listVillaTypes, { query: { skip: (page - 1) * take, take } }),
-    placeholderData: keepPreviousData,
-  });
+  const { page, paged } = usePageState();
+  const types = usePagedQuery(listVillaTypes, page, PAGE_SIZE.villaTypes);
   const crud = useCrudState<VillaType>();
   const remove = useAdminMutation(deleteVillaType, {
     invalidates: [listVillaTypes],
@@ -57,14 +51,12 @@ export function VillaTypesScreen() {
           </Row>
           <DataTable
             label="Villa tipleri"
-            query={types}
-            rows={types.data?.items}
+            {...paged(types, PAGE_SIZE.villaTypes)}
             columns={columns}
             rowKey={(t) => t.id}
             rowTestId="villa-type-row"
-            actions={(t) => <RowActions onEdit={() => crud.edit(t)} onDelete={() => crud.confirmDelete(t)} />}
+            actions={crudRowActions(crud)}
             empty={<EmptyState title="Villa tipi yok">Henüz villa tipi eklenmemiş.</EmptyState>}
-            pager={{ page, pageSize: take, total: types.data?.total, onPage: setPage }}
           />
         </Card>
         <FeaturesCard />

@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { listVillas } from '@villa/shared/contracts/routes/villas';
 import type { VillaOrder } from '@villa/shared/contracts/villas';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 
 export interface VillasFilter {
   page: number;
@@ -12,14 +11,9 @@ export interface VillasFilter {
 }
 
 /** The villas list, 20 a page (SPEC §9): `{ items, total }`. */
-export function useVillas(f: VillasFilter) {
-  const take = PAGE_SIZE.villas;
-  const query = {
-    skip: (f.page - 1) * take,
-    take,
+export const useVillas = (f: VillasFilter) =>
+  usePagedQuery(listVillas, f.page, PAGE_SIZE.villas, {
     order: f.order,
     ...(f.q ? { q: f.q } : {}),
     ...(f.popular ? { popular: true } : {}),
-  };
-  return useQuery({ ...endpointQuery(listVillas, { query }), placeholderData: keepPreviousData });
-}
+  });

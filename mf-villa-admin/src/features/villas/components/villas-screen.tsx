@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@villa/shared/parcel/router';
-import { pageFilter, withFilters } from '@villa/shared/lib/url-filters';
+import { Link } from '@villa/shared/parcel/router';
+import { pageFilter } from '@villa/shared/lib/url-filters';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { DEFAULT_DEBOUNCE_MS, PAGE_SIZE } from '@villa/shared/config/constants';
@@ -15,6 +15,7 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Pagination, Table, TableWrap } from '@villa/shared/ui/table';
 import { VILLA_AREA_TABS } from '../../../components/area-tabs';
 import { SortableList } from '../../../components/sortable-list';
+import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useIsOwner } from '../../../lib/use-role';
 import { useReorderVillas } from '../api/reorder-villas';
 import { useSetVillaFlag, type VillaFlag } from '../api/set-villa-flag';
@@ -26,6 +27,13 @@ const ORDER_LABELS: Record<VillaOrder, string> = {
   name: 'Ada göre (A–Z)',
   capacity: 'Kapasite (çoktan aza)',
 };
+
+/** The switches of a villa's row, in the columns' order: Aktif, Popüler, Ayın villası. */
+const FLAG_CELLS: Array<{ flag: VillaFlag; label: string }> = [
+  { flag: 'active', label: 'aktif' },
+  { flag: 'popular', label: 'popüler' },
+  { flag: 'villa_of_month', label: 'ayın villası' },
+];
 
 const Thumb = styled.div`
   width: 64px;
@@ -64,13 +72,10 @@ const Muted = styled.div`
 /** 'Villalar': 20 a page with search, order and popular filter; toggles; drag to reorder. */
 export function VillasScreen() {
   const isOwner = useIsOwner();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const orderParam = params.get('order') as VillaOrder | null;
-  const order: VillaOrder =
-    orderParam && (VILLA_ORDERS as readonly string[]).includes(orderParam) ? orderParam : 'order';
-  const q = params.get('q') ?? '';
-  const popular = params.get('popular') === '1';
+  const { page, get, setFilter } = useUrlFilter();
+  const order = VILLA_ORDERS.find((o) => o === get('order')) ?? 'order';
+  const q = get('q');
+  const popular = get('popular') === '1';
   const [search, setSearch] = useState(q);
   const { toast } = useShellServices();
   const { data, isPending, isError, refetch, isFetching } = useVillas({ page, order, q, popular });
@@ -82,11 +87,9 @@ export function VillasScreen() {
     if (data) setRows(data.items);
   }, [data]);
 
-  const setFilter = (next: Record<string, string>) => setParams(withFilters(params, next));
-
   useEffect(() => {
     if (search === q) return;
-    const id = setTimeout(() => setFilter({ q: search.trim(), page: '' }), DEFAULT_DEBOUNCE_MS);
+    const id = setTimeout(() => setFilter({ q: search.trim() }), DEFAULT_DEBOUNCE_MS);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the debounce
   }, [search]);
@@ -154,7 +157,7 @@ export function VillasScreen() {
           <Select
             aria-label="Sıralama"
             value={order}
-            onChange={(e) => setFilter({ order: e.target.value === 'order' ? '' : e.target.value, page: '' })}
+            onChange={(e) => setFilter({ order: e.target.value === 'order' ? '' : e.target.value })}
             style={{ maxWidth: 220 }}
           >
             {VILLA_ORDERS.map((o) => (
@@ -165,7 +168,7 @@ export function VillasScreen() {
           </Select>
           <Toggle
             checked={popular}
-            onChange={(v) => setFilter({ popular: v ? '1' : '', page: '' })}
+            onChange={(v) => setFilter({ popular: v ? '1' : '' })}
             label="Yalnız popüler"
           />
           {isFetching && !isPending ? <span style={{ opacity: 0.7 }}>Güncelleniyor…</span> : null}
@@ -255,30 +258,16 @@ export function VillasScreen() {
                           </td>
                         ) : (
                           <>
-                            <td>
-                              <Toggle
-                                checked={v.active}
-                                onChange={(x) => void toggle(v, 'active', x)}
-                                label={`${v.name} aktif`}
-                                hideLabel
-                              />
-                            </td>
-                            <td>
-                              <Toggle
-                                checked={v.popular}
-                                onChange={(x) => void toggle(v, 'popular', x)}
-                                label={`${v.name} popüler`}
-                                hideLabel
-                              />
-                            </td>
-                            <td>
-                              <Toggle
-                                checked={v.villa_of_month}
-                                onChange={(x) => void toggle(v, 'villa_of_month', x)}
-                                label={`${v.name} ayın villası`}
-                                hideLabel
-                              />
-                            </td>
+                            {FLAG_CELLS.map(({ flag, label }) => (
+                              <td key={flag}>
+                                <Toggle
+                                  checked={v[flag]}
+                                  onChange={(x) => void toggle(v, flag, x)}
+                                  label={`${v.name} ${label}`}
+                                  hideLabel
+                                />
+                              </td>
+                            ))}
                           </>
                         )}
                         <td style={{ textAlign: 'right' }}>
