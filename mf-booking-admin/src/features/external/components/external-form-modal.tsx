@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import {
@@ -9,15 +8,15 @@ import {
 } from '@villa/shared/contracts/bookings';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { createExternal, listExternal, updateExternal } from '@villa/shared/contracts/routes/external';
-import { Field, FormGrid, Textarea } from '@villa/shared/ui/form';
-import { SelectField } from '@villa/shared/ui/form-fields';
+import { FormGrid } from '@villa/shared/ui/form';
+import { SelectField, TextareaField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
+import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import type { OwnStay } from '../../../api/villa-calendar';
 import { VillaStayFields } from '../../../components/villa-stay-fields';
 
 type FormInput = z.input<typeof externalBodySchema>;
-type FormOutput = z.output<typeof externalBodySchema>;
 
 /** A new closing's villa and dates picked elsewhere (a range dragged on the timeline). */
 export interface ExternalPrefill {
@@ -54,25 +53,20 @@ export function ExternalFormModal({
   /** After a successful save, before onClose. */
   onSaved?: () => void;
 }) {
-  const create = useAdminMutation(createExternal, {
-    invalidates: [listExternal],
-    success: 'Takvim kapatıldı.',
-  });
-  const update = useAdminMutation(updateExternal, {
-    invalidates: [listExternal],
-    success: 'Kapatma güncellendi.',
-  });
-  const form = useForm<FormInput, unknown, FormOutput>({
+  const { form, onSubmit, submitting, errors } = useCrudForm({
+    entity: entry,
+    open,
+    onClose,
     resolver: zodResolver(externalBodySchema),
-    defaultValues: valuesOf(entry),
+    valuesOf: (e) => valuesOf(e, prefill),
+    create: createExternal,
+    update: updateExternal,
+    invalidates: [listExternal],
+    onSaved,
+    created: 'Takvim kapatıldı.',
+    updated: 'Kapatma güncellendi.',
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { control, register } = form;
   // The selected villa's booked and closed nights (this closing's own left out); a closing has no minimum stay.
   const own = useMemo<OwnStay | null>(
     () =>
@@ -85,23 +79,13 @@ export function ExternalFormModal({
       },
     [entry],
   );
-  useEffect(() => {
-    if (open) reset(valuesOf(entry, prefill));
-  }, [open, entry, prefill, reset]);
-  const onSubmit = handleSubmit(async (body) => {
-    const done = entry ? await update.run({ params: { id: entry.id }, body }) : await create.run({ body });
-    if (done) {
-      onSaved?.();
-      onClose();
-    }
-  });
   return (
     <FormModal
       title={entry ? 'Kapatmayı Düzenle' : 'Yeni Manuel Kapatma'}
       open={open}
       onClose={onClose}
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={submitting}
       formLabel="Manuel kapatma formu"
       // Room for the two months of the date picker.
       wide
@@ -120,16 +104,16 @@ export function ExternalFormModal({
           form={form}
           name="status"
           label="Durum"
-          options={EXTERNAL_STATUSES.map((s) => ({ value: s, label: EXTERNAL_STATUS_LABELS[s] }))}
+          options={choicesOf(EXTERNAL_STATUSES, (s) => EXTERNAL_STATUS_LABELS[s])}
         />
         <div className="full">
-          <Field
+          <TextareaField
+            form={form}
+            name="note"
             label="Açıklama"
-            error={errors.note?.message}
             hint="Ör. bakım, ev sahibi kullanımı, başka kanaldan satış"
-          >
-            <Textarea rows={2} {...register('note')} />
-          </Field>
+            rows={2}
+          />
         </div>
       </FormGrid>
     </FormModal>

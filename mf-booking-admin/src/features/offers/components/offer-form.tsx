@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useController, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -16,7 +16,9 @@ import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
-import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { DayField } from '@villa/shared/ui/day-field';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, NumberField, TextareaField } from '@villa/shared/ui/form-fields';
 import { Card, Row } from '@villa/shared/ui/layout';
 import { useVillaOptions } from '../../../api/get-villa-options';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
@@ -61,18 +63,18 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
   const create = useEndpointMutation(createOffer, { invalidates: [listOffers] });
   const { toast } = useShellServices();
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(),
+  });
   const {
     control,
-    register,
     handleSubmit,
     reset,
     watch,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: defaults(),
-  });
+  } = form;
 
   const [checkIn, checkOut, guests, villaIds] = watch(['checkIn', 'checkOut', 'guests', 'villaIds']);
   const checkInField = useController({ control, name: 'checkIn' });
@@ -104,18 +106,10 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
       <form onSubmit={onSubmit} noValidate aria-label="Teklif formu">
         <h2 style={{ marginTop: 0, fontSize: 18 }}>Müşteri ve konaklama</h2>
         <FormGrid>
-          <Field label="Müşteri adı soyadı" error={errors.customerName?.message}>
-            <Input autoComplete="off" {...register('customerName')} />
-          </Field>
-          <Field label="E-posta" error={errors.customerEmail?.message}>
-            <Input type="email" autoComplete="off" {...register('customerEmail')} />
-          </Field>
-          <Field label="Telefon" error={errors.customerPhone?.message}>
-            <Input type="tel" autoComplete="off" {...register('customerPhone')} />
-          </Field>
-          <Field label="Kişi sayısı" error={errors.guests?.message}>
-            <Input type="number" min={1} max={50} {...register('guests')} />
-          </Field>
+          <InputField form={form} name="customerName" label="Müşteri adı soyadı" autoComplete="off" />
+          <InputField form={form} name="customerEmail" label="E-posta" type="email" autoComplete="off" />
+          <InputField form={form} name="customerPhone" label="Telefon" type="tel" autoComplete="off" />
+          <NumberField form={form} name="guests" label="Kişi sayısı" min={1} max={50} />
           <div className="full">
             {/* Several villas: each one's availability is checked by the preview below. */}
             <DateRangePicker
@@ -129,25 +123,11 @@ export function OfferForm({ onCreated }: { onCreated: (result: OfferCreated) => 
             />
           </div>
           <div>
-            <Controller
-              control={control}
-              name="validUntil"
-              render={({ field, fieldState }) => (
-                <DateRangePicker
-                  mode="single"
-                  label="Teklif geçerlilik tarihi"
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <DayField form={form} name="validUntil" label="Teklif geçerlilik tarihi" />
             {errors.validUntil ? null : <Hint>Bu günün sonunda bağlantı çalışmaz olur.</Hint>}
           </div>
           <div className="full">
-            <Field label="Not (müşteriye gösterilmez)" error={errors.note?.message}>
-              <Textarea rows={2} {...register('note')} />
-            </Field>
+            <TextareaField form={form} name="note" label="Not (müşteriye gösterilmez)" rows={2} />
           </div>
         </FormGrid>
         <h2 style={{ margin: '24px 0 12px', fontSize: 18 }}>Villalar</h2>

@@ -14,9 +14,11 @@ import {
 } from '@villa/shared/contracts/routes/owner-statements';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { DayField } from '@villa/shared/ui/day-field';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, SelectField, TextareaField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
 /**
@@ -37,7 +39,7 @@ export function PayoutFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { form, onSubmit, submitting, errors } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: payout,
     open,
     onClose,
@@ -64,8 +66,6 @@ export function PayoutFormModal({
     created: 'Ödeme kaydedildi.',
     updated: 'Ödeme düzeltildi.',
   });
-  const { register, setValue, watch } = form;
-  const paidOn = watch('paid_on');
   return (
     <FormModal
       title={`${payout ? 'Ödemeyi düzelt' : 'Ödeme ekle'} · ${ownerName}`}
@@ -76,28 +76,21 @@ export function PayoutFormModal({
       formLabel="Ödeme formu"
     >
       <FormGrid>
-        <Field label="Tutar (TL)" error={errors.amount?.message}>
-          <Input inputMode="decimal" {...register('amount')} data-testid="payout-amount" />
-        </Field>
-        <DateRangePicker
-          mode="single"
-          label="Ödeme tarihi"
-          value={paidOn ? String(paidOn) : null}
-          onChange={(v) => setValue('paid_on', v ?? '', { shouldValidate: true })}
-          error={errors.paid_on?.message}
+        <InputField
+          form={form}
+          name="amount"
+          label="Tutar (TL)"
+          inputMode="decimal"
+          data-testid="payout-amount"
         />
-        <Field label="Yöntem" error={errors.method?.message}>
-          <Select {...register('method')}>
-            {PAYOUT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {PAYOUT_METHOD_LABELS[m]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Not" error={errors.note?.message}>
-          <Textarea rows={2} {...register('note')} />
-        </Field>
+        <DayField form={form} name="paid_on" label="Ödeme tarihi" />
+        <SelectField
+          form={form}
+          name="method"
+          label="Yöntem"
+          options={choicesOf(PAYOUT_METHODS, (m) => PAYOUT_METHOD_LABELS[m])}
+        />
+        <TextareaField form={form} name="note" label="Not" rows={2} />
       </FormGrid>
     </FormModal>
   );

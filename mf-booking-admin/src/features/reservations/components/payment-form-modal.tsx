@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import type { z } from 'zod';
 import {
@@ -11,10 +11,11 @@ import {
   transactionCreateSchema,
   type ReservationDetail,
 } from '@villa/shared/contracts/bookings';
-import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
-import { SelectField } from '@villa/shared/ui/form-fields';
+import { DayField } from '@villa/shared/ui/day-field';
+import { FormGrid } from '@villa/shared/ui/form';
+import { NumberField, SelectField, TextareaField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
-import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { useRecordPayment } from '../api/record-payment';
@@ -47,11 +48,9 @@ export function PaymentFormModal({
     defaultValues: defaults(),
   });
   const {
-    control,
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   useEffect(() => {
@@ -78,44 +77,28 @@ export function PaymentFormModal({
         Kalan borç: <strong>{formatMoney(reservation.dueAmount, 'TL', { decimals: 2 })}</strong>
       </p>
       <FormGrid>
-        <Field label="Tutar" error={errors.amount?.message}>
-          <Input type="number" min={0} step="0.01" {...register('amount')} />
-        </Field>
+        <NumberField form={form} name="amount" label="Tutar" min={0} decimal />
         <SelectField
           form={form}
           name="currency"
           label="Para birimi"
-          options={PAYMENT_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          options={choicesOf(PAYMENT_CURRENCIES, (c) => c)}
         />
         <SelectField
           form={form}
           name="method"
           label="Yöntem"
-          options={TRANSACTION_METHODS.map((m) => ({ value: m, label: TRANSACTION_METHOD_LABELS[m] }))}
+          options={choicesOf(TRANSACTION_METHODS, (m) => TRANSACTION_METHOD_LABELS[m])}
         />
         <SelectField
           form={form}
           name="status"
           label="Durum"
-          options={TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))}
+          options={choicesOf(TRANSACTION_STATUSES, (s) => TRANSACTION_STATUS_LABELS[s])}
         />
-        <Controller
-          control={control}
-          name="paidAt"
-          render={({ field, fieldState }) => (
-            <DateRangePicker
-              mode="single"
-              label="Ödeme tarihi"
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <DayField form={form} name="paidAt" label="Ödeme tarihi" />
         <div className="full">
-          <Field label="Not" error={errors.note?.message}>
-            <Textarea rows={2} {...register('note')} />
-          </Field>
+          <TextareaField form={form} name="note" label="Not" rows={2} />
         </div>
       </FormGrid>
     </FormModal>

@@ -11,8 +11,10 @@ import {
 } from '@villa/shared/contracts/bookings';
 import { RESERVATION_STATUS_LABELS, isBlocking } from '@villa/shared/contracts/reservations';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Field, FormGrid, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { InputField, NumberField, SelectField, TextareaField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import type { OwnStay } from '../../../api/villa-calendar';
 import { VillaStayFields } from '../../../components/villa-stay-fields';
 import { useSaveReservation } from '../api/save-reservation';
@@ -77,6 +79,10 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
   const { toast } = useShellServices();
   const navigate = useNavigate();
   const save = useSaveReservation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(reservationCreateSchema),
+    defaultValues: valuesOf(reservation),
+  });
   const {
     control,
     register,
@@ -84,10 +90,7 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(reservationCreateSchema),
-    defaultValues: valuesOf(reservation),
-  });
+  } = form;
 
   useEffect(() => {
     if (open) reset(valuesOf(reservation, prefill));
@@ -153,30 +156,28 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
           minStays
           markInactive
         />
-        <Field label="Yetişkin" error={errors.adults?.message}>
-          <Input type="number" min={1} {...register('adults')} />
-        </Field>
-        <Field label="Çocuk" error={errors.children?.message}>
-          <Input type="number" min={0} {...register('children')} />
-        </Field>
-        <Field label="Müşteri adı soyadı" error={errors.customerName?.message}>
-          <Input {...register('customerName')} autoComplete="off" />
-        </Field>
-        <Field label="Telefon" error={errors.customerPhone?.message}>
-          <Input type="tel" {...register('customerPhone')} autoComplete="off" />
-        </Field>
+        <NumberField form={form} name="adults" label="Yetişkin" min={1} />
+        <NumberField form={form} name="children" label="Çocuk" min={0} />
+        <InputField form={form} name="customerName" label="Müşteri adı soyadı" autoComplete="off" />
+        <InputField form={form} name="customerPhone" label="Telefon" type="tel" autoComplete="off" />
         <div className="full">
-          <Field
+          <InputField
+            form={form}
+            name="customerEmail"
             label="E-posta"
-            error={errors.customerEmail?.message}
             hint="Ödeme linki ve onay bu adrese gider."
-          >
-            <Input type="email" {...register('customerEmail')} autoComplete="off" />
-          </Field>
+            type="email"
+            autoComplete="off"
+          />
         </div>
-        <Field label="Ek ücretler (TL)" error={errors.extraFees?.message} hint="Transfer, erken giriş vb.">
-          <Input type="number" min={0} step="0.01" {...register('extraFees')} />
-        </Field>
+        <NumberField
+          form={form}
+          name="extraFees"
+          label="Ek ücretler (TL)"
+          hint="Transfer, erken giriş vb."
+          min={0}
+          decimal
+        />
         <Field
           label="Ön ödeme (TL)"
           error={errors.prepaymentAmount?.message}
@@ -193,33 +194,30 @@ export function ReservationFormModal({ reservation, open, onClose, prefill = nul
         </Field>
         {isNew ? (
           <>
-            <Field label="Başlangıç durumu" error={errors.status?.message}>
-              <Select {...register('status')}>
-                {CREATE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {RESERVATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SelectField
+              form={form}
+              name="status"
+              label="Başlangıç durumu"
+              options={choicesOf(CREATE_STATUSES, (s) => RESERVATION_STATUS_LABELS[s])}
+            />
             {status === 'awaiting_prepayment' ? (
-              <Field label="Opsiyon süresi (saat)" error={errors.optionHours?.message}>
-                <Input type="number" min={1} max={720} {...register('optionHours')} />
-              </Field>
+              <NumberField form={form} name="optionHours" label="Opsiyon süresi (saat)" min={1} max={720} />
             ) : (
               <div />
             )}
           </>
         ) : null}
         <div className="full">
-          <Field label="Müşteri notu" error={errors.note?.message}>
-            <Textarea rows={2} {...register('note')} />
-          </Field>
+          <TextareaField form={form} name="note" label="Müşteri notu" rows={2} />
         </div>
         <div className="full">
-          <Field label="Personel notu" error={errors.staffNote?.message} hint="Yalnızca yöneticiler görür.">
-            <Textarea rows={2} {...register('staffNote')} />
-          </Field>
+          <TextareaField
+            form={form}
+            name="staffNote"
+            label="Personel notu"
+            hint="Yalnızca yöneticiler görür."
+            rows={2}
+          />
         </div>
       </FormGrid>
       <p style={{ opacity: 0.75, fontSize: 14 }}>
