@@ -2,13 +2,14 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { palette } from '@villa/shared/ui/tokens';
+import { pageColumn } from './styles';
 
-const Banner = styled.div`
+const Banner = styled.div<{ $overlap: boolean }>`
   background: linear-gradient(135deg, ${palette.sea800}, ${palette.sea600});
   color: #fff;
-  padding: 48px 24px 40px;
+  padding: ${({ $overlap }) => ($overlap ? '48px 24px 88px' : '48px 24px 40px')};
   ${({ theme }) => theme.media.mobile} {
-    padding: 32px 16px 28px;
+    padding: ${({ $overlap }) => ($overlap ? '32px 16px 72px' : '32px 16px 28px')};
   }
   .inner {
     max-width: 1240px;
@@ -40,44 +41,49 @@ const Banner = styled.div`
 `;
 
 const Body = styled.div`
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: 40px 24px 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 24px 16px 0;
-  }
+  ${pageColumn(40, 24)}
 `;
 
-/** Common frame of a public page: title banner with breadcrumb, then the content. */
-export function PageShell({
-  title,
-  lead,
-  crumbs = [],
-  children,
-}: {
+interface BannerProps {
   title: string;
   lead?: string;
   /** Pages between the home page and this one (a blog post: Blog). */
   crumbs?: { label: string; to: string }[];
-  children?: ReactNode;
-}) {
+  /** This page in the breadcrumb, when not its title. */
+  current?: string;
+  /** Room at the bottom for a box laid over the banner's lower edge (the boat search). */
+  overlap?: boolean;
+}
+
+/** A public page's title banner with its breadcrumb. */
+export function PageBanner({ title, lead, crumbs = [], current = title, overlap = false }: BannerProps) {
+  return (
+    <Banner $overlap={overlap}>
+      <div className="inner">
+        <nav aria-label="Konum">
+          <Link to="/">Ana Sayfa</Link> /{' '}
+          {crumbs.map((c) => (
+            <Fragment key={c.to}>
+              <Link to={c.to}>{c.label}</Link> /{' '}
+            </Fragment>
+          ))}
+          <span aria-current="page">{current}</span>
+        </nav>
+        <h1>{title}</h1>
+        {lead ? <p>{lead}</p> : null}
+      </div>
+    </Banner>
+  );
+}
+
+/** Common frame of a public page: title banner with breadcrumb, then the content. */
+export function PageShell({
+  children,
+  ...banner
+}: Omit<BannerProps, 'current' | 'overlap'> & { children?: ReactNode }) {
   return (
     <>
-      <Banner>
-        <div className="inner">
-          <nav aria-label="Konum">
-            <Link to="/">Ana Sayfa</Link> /{' '}
-            {crumbs.map((c) => (
-              <Fragment key={c.to}>
-                <Link to={c.to}>{c.label}</Link> /{' '}
-              </Fragment>
-            ))}
-            <span aria-current="page">{title}</span>
-          </nav>
-          <h1>{title}</h1>
-          {lead ? <p>{lead}</p> : null}
-        </div>
-      </Banner>
+      <PageBanner {...banner} />
       <Body>{children}</Body>
     </>
   );

@@ -4,7 +4,9 @@ import type { VillaCard as VillaCardData } from '@villa/shared/contracts/storefr
 import { paths } from '@villa/shared/config/paths';
 import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
 import { usePrice } from '../lib/use-price';
+import { cardFacts } from './styles';
 import { FavouriteButton } from './favourite-button';
+import { Photo } from './photo';
 
 const Card = styled.article`
   position: relative;
@@ -79,32 +81,17 @@ const Card = styled.article`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
+  ${cardFacts}
   .meta {
-    display: flex;
-    flex-wrap: wrap;
     gap: 4px 14px;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 14px;
-  }
-  .meta span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
   }
   .price {
-    margin-top: auto;
     padding-top: 8px;
-    display: flex;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: 8px;
   }
   .price strong {
     font-size: 19px;
-    color: ${({ theme }) => theme.color.primary};
   }
   .price small {
-    color: ${({ theme }) => theme.color.textMuted};
     font-size: 13px;
   }
 `;
@@ -126,15 +113,10 @@ export function VillaCard({
     <Card data-testid="villa-card">
       <div className="photo">
         {villa.photo ? (
-          <img
-            src={villa.photo.src}
-            srcSet={villa.photo.srcSet}
+          <Photo
+            photo={villa.photo}
             sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 400px"
-            width={villa.photo.width}
-            height={villa.photo.height}
-            alt={villa.photo.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            eager={eager}
           />
         ) : null}
         {villa.isPopular ? <span className="badge">Popüler</span> : null}

@@ -2,6 +2,7 @@ import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import type { PublicBoat } from '@villa/shared/contracts/boats';
 import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
+import { cardFacts } from '../../../components/styles';
 import { BoatPlaceholder } from './boat-placeholder';
 import { useBoatPrice } from './use-boat-price';
 
@@ -51,33 +52,16 @@ const Card = styled(Link)`
     font-family: ${({ theme }) => theme.font.display};
     font-size: 22px;
   }
+  ${cardFacts}
   .meta {
-    display: flex;
-    flex-wrap: wrap;
     gap: 6px 14px;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 14px;
-  }
-  .meta span {
-    display: inline-flex;
-    align-items: center;
-    gap: 4px;
   }
   .price {
-    margin-top: auto;
     padding-top: 10px;
     border-top: 1px solid ${({ theme }) => theme.color.border};
-    display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 8px;
   }
   .price strong {
     font-size: 20px;
-    color: ${({ theme }) => theme.color.primary};
-  }
-  .price small {
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 

@@ -7,6 +7,7 @@ import { NotFound } from '@villa/shared/ui/not-found';
 import { usePageShare } from '@villa/shared/stores/page-share';
 import { palette } from '@villa/shared/ui/tokens';
 import { ShareButton } from '../../../components/share-button';
+import { pageColumn } from '../../../components/styles';
 import { usePublicBoat } from '../api/get-boat';
 import { BoatPlaceholder } from './boat-placeholder';
 import { RentalForm } from './rental-form';
@@ -14,12 +15,7 @@ import { useBoatPrice } from './use-boat-price';
 import { apiErrorStatus } from '@villa/shared/api/client';
 
 const Page = styled.div`
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: 28px 24px 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 16px 16px 0;
-  }
+  ${pageColumn(28, 16)}
   nav.crumbs {
     font-size: 13px;
     color: ${({ theme }) => theme.color.textMuted};

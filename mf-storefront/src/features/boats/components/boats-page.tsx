@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { Link, useSearchParams } from '@villa/shared/parcel/router';
+import { useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { Button } from '@villa/shared/ui/button';
@@ -8,40 +8,10 @@ import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-dat
 import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Pagination } from '@villa/shared/ui/table';
-import { palette } from '@villa/shared/ui/tokens';
+import { PageBanner } from '../../../components/page-shell';
+import { pageColumn } from '../../../components/styles';
 import { BOATS_PAGE_SIZE, useSearchBoats } from '../api/search-boats';
 import { BoatCard } from './boat-card';
-
-const Banner = styled.div`
-  background: linear-gradient(135deg, ${palette.sea800}, ${palette.sea600});
-  color: #fff;
-  padding: 48px 24px 88px;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 32px 16px 72px;
-  }
-  .inner {
-    max-width: 1240px;
-    margin: 0 auto;
-  }
-  nav {
-    font-size: 13px;
-    opacity: 0.85;
-    margin-bottom: 8px;
-  }
-  nav a {
-    color: #fff;
-  }
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: 36px;
-  }
-  p {
-    margin: 8px 0 0;
-    opacity: 0.9;
-    max-width: 720px;
-  }
-`;
 
 const Filters = styled.form`
   max-width: 1240px;
@@ -82,12 +52,7 @@ const Filters = styled.form`
 `;
 
 const Body = styled.div`
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: 32px 24px 0;
-  ${({ theme }) => theme.media.mobile} {
-    padding: 24px 16px 0;
-  }
+  ${pageColumn(32, 24)}
   .count {
     margin: 0 0 16px;
     color: ${({ theme }) => theme.color.textMuted};
@@ -138,15 +103,12 @@ export function BoatsPage() {
 
   return (
     <>
-      <Banner>
-        <div className="inner">
-          <nav aria-label="Konum">
-            <Link to="/">Ana Sayfa</Link> / <span>Tekneler</span>
-          </nav>
-          <h1>Kiralık Tekneler</h1>
-          <p>Gulet, motoryat ve yelkenlilerle Likya kıyılarında günlük tekne kiralama.</p>
-        </div>
-      </Banner>
+      <PageBanner
+        title="Kiralık Tekneler"
+        current="Tekneler"
+        lead="Gulet, motoryat ve yelkenlilerle Likya kıyılarında günlük tekne kiralama."
+        overlap
+      />
       <Filters onSubmit={submit} aria-label="Tekne arama" noValidate>
         <div className="box">
           <LazyDateRangePicker

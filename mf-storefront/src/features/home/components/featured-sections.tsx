@@ -6,6 +6,7 @@ import { Button } from '@villa/shared/ui/button';
 import { ErrorState } from '@villa/shared/ui/feedback';
 import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
 import { FavouriteButton } from '../../../components/favourite-button';
+import { Photo } from '../../../components/photo';
 import { usePrice } from '../../../lib/use-price';
 import { useFeatured } from '../api/get-featured';
 import { Section } from './section';
@@ -76,18 +77,7 @@ export function FeaturedSections() {
           </header>
           <MonthCard>
             <div className="photo">
-              {month.photo ? (
-                <img
-                  src={month.photo.src}
-                  srcSet={month.photo.srcSet}
-                  sizes="(max-width: 860px) 100vw, 60vw"
-                  width={month.photo.width}
-                  height={month.photo.height}
-                  alt={month.photo.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {month.photo ? <Photo photo={month.photo} sizes="(max-width: 860px) 100vw, 60vw" /> : null}
               <FavouriteButton className="fav" villa={month} />
             </div>
             <div className="body">

@@ -2,6 +2,7 @@ import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
 import { ErrorState } from '@villa/shared/ui/feedback';
+import { Photo } from '../../../components/photo';
 import { usePopularTowns } from '../api/get-popular-towns';
 import { Section } from './section';
 
@@ -71,18 +72,7 @@ export function PopularTownsSection() {
         <TownGrid>
           {towns.data.map((t) => (
             <Link key={t.id} to={paths.regionOrType(t.slug)}>
-              {t.photo ? (
-                <img
-                  src={t.photo.src}
-                  srcSet={t.photo.srcSet}
-                  sizes="(max-width: 640px) 100vw, 33vw"
-                  width={t.photo.width}
-                  height={t.photo.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
+              {t.photo ? <Photo photo={t.photo} sizes="(max-width: 640px) 100vw, 33vw" alt="" /> : null}
               <div>
                 <strong>{t.name}</strong>
                 <span>{t.villaCount} kiralık villa</span>

@@ -1,16 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { Link } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { entryValue, homeDataQuery } from '@villa/shared/api/site';
-import { paths } from '@villa/shared/config/paths';
 import { Button } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
 import { MailIcon, PhoneIcon, PinIcon } from '@villa/shared/ui/icons';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSendContact } from '../api/send-contact';
+import { KvkkConsent, contactRules } from '../../../components/contact-fields';
 import { PageShell } from '../../../components/page-shell';
 
 const Grid = styled.div`
@@ -45,15 +44,7 @@ const Grid = styled.div`
     border: 1px solid ${({ theme }) => theme.color.border};
   }
   .consent {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
     font-size: 14px;
-  }
-  .consent input {
-    margin-top: 3px;
-    width: 18px;
-    height: 18px;
   }
   .alert,
   .ok {
@@ -68,11 +59,6 @@ const Grid = styled.div`
   .ok {
     background: ${({ theme }) => theme.color.successBg};
     color: ${({ theme }) => theme.color.success};
-  }
-  .err {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-size: 13px;
   }
 `;
 
@@ -137,34 +123,13 @@ export function ContactPage() {
         >
           <FormGrid>
             <Field label="Ad soyad" error={errors.name?.message}>
-              <Input
-                autoComplete="name"
-                {...register('name', {
-                  validate: (v) => v.trim().length >= 3 || 'Adınızı ve soyadınızı yazın.',
-                })}
-              />
+              <Input autoComplete="name" {...register('name', contactRules.name)} />
             </Field>
             <Field label="E-posta" error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="email"
-                {...register('email', {
-                  validate: (v) =>
-                    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Geçerli bir e-posta adresi girin.',
-                })}
-              />
+              <Input type="email" autoComplete="email" {...register('email', contactRules.email)} />
             </Field>
             <Field label="Telefon (isteğe bağlı)" error={errors.phone?.message}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                {...register('phone', {
-                  validate: (v) =>
-                    v.trim() === '' ||
-                    /^\+?[0-9 ()-]{10,20}$/.test(v.trim()) ||
-                    'Geçerli bir telefon numarası girin.',
-                })}
-              />
+              <Input type="tel" autoComplete="tel" {...register('phone', contactRules.optionalPhone)} />
             </Field>
             <Field label="Konu (isteğe bağlı)">
               <Input maxLength={150} {...register('subject')} />
@@ -179,23 +144,14 @@ export function ContactPage() {
               })}
             />
           </Field>
-          <label className="consent">
-            <input
-              type="checkbox"
-              {...register('kvkk', {
-                validate: (v) => v || 'Mesaj göndermek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
-              })}
-            />
-            <span>
-              <Link to={paths.website.kvkk}>KVKK Aydınlatma Metni</Link>&apos;ni okudum, kişisel verilerimin
-              talebime yanıt verilmesi için işlenmesini kabul ediyorum.
-            </span>
-          </label>
-          {errors.kvkk?.message ? (
-            <p className="err" role="alert">
-              {errors.kvkk.message}
-            </p>
-          ) : null}
+          <KvkkConsent
+            registration={register('kvkk', {
+              validate: (v) => v || 'Mesaj göndermek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
+            })}
+            error={errors.kvkk?.message}
+          >
+            &apos;ni okudum, kişisel verilerimin talebime yanıt verilmesi için işlenmesini kabul ediyorum.
+          </KvkkConsent>
           {send.isError ? (
             <p className="alert" role="alert">
               {apiErrorMessage(send.error)}

@@ -14,6 +14,7 @@ import { lightTheme } from '@villa/shared/ui/tokens';
 import { ListingPage } from './listing-page';
 import { loadDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { loadGuestsPanel } from '../../../components/guests-picker';
+import { villaCard } from '../../../components/villa-card.test-support';
 
 // The pickers load their code on first use; these tests use the pickers themselves.
 beforeAll(async () => {
@@ -45,30 +46,6 @@ const options: SearchOptions = {
   capacity: { max: 12 },
 };
 
-function card(over: Partial<VillaCard> = {}): VillaCard {
-  return {
-    id: 7,
-    slug: 'villa-zeytin',
-    name: 'Villa Zeytin',
-    thumbnail: '',
-    photo: null,
-    townName: 'Kaş',
-    townSlug: 'kas',
-    districtName: 'Kalkan',
-    typeName: 'Balayı',
-    capacity: 6,
-    bedrooms: 3,
-    bathrooms: 2,
-    priceFromTl: 4500,
-    stayTotalTl: null,
-    nights: null,
-    rating: null,
-    commentCount: 0,
-    isPopular: false,
-    ...over,
-  };
-}
-
 type Params = Record<string, string | number>;
 
 /** Answers the listing's calls as the one axios instance receives them. */
@@ -81,6 +58,22 @@ async function mockApi(results: (params: Params) => { content: VillaCard[]; tota
     if (url === '/v2/search') return Promise.resolve({ data: results((params as Params) ?? {}) });
     return Promise.reject(new Error(`unexpected GET ${url}`));
   }) as never);
+}
+
+/** The dates and the filters of the fully filtered searches below, as the URL and the API carry them. */
+const STAY = { checkin: '2027-07-10', checkout: '2027-07-17' };
+const FILTERS = {
+  town: 'kas',
+  district: 'kalkan',
+  types: '2',
+  features: '10,11',
+  minPrice: '3000',
+  maxPrice: '9000',
+};
+
+/** GET /v2/search's parameters for these filters: always the client's view, 20 villas a page. */
+function searchFor(filters: Params): Params {
+  return { client: 'true', ...filters, take: 20 };
 }
 
 /** The filters the listing sent to GET /v2/search last. */
@@ -137,7 +130,7 @@ afterEach(() => {
 describe('ListingPage', () => {
   it('renders a URL with filters with them pre-selected and searches with them', async () => {
     const get = await mockApi(() => ({
-      content: [card({ stayTotalTl: 42000, nights: 7 })],
+      content: [villaCard({ stayTotalTl: 42000, nights: 7 })],
       total: 1,
     }));
     renderListing(
@@ -162,24 +155,11 @@ describe('ListingPage', () => {
     expect(screen.getByRole('combobox', { name: /Sırala/ })).toHaveValue('price_asc');
 
     // Unknown keys (utm_source) do not travel to the API.
-    expect(lastSearch(get)).toEqual({
-      client: 'true',
-      checkin: '2027-07-10',
-      checkout: '2027-07-17',
-      guests: '4',
-      town: 'kas',
-      district: 'kalkan',
-      types: '2',
-      features: '10,11',
-      minPrice: '3000',
-      maxPrice: '9000',
-      sort: 'price_asc',
-      take: 20,
-    });
+    expect(lastSearch(get)).toEqual(searchFor({ ...STAY, guests: '4', ...FILTERS, sort: 'price_asc' }));
   });
 
   it('shows the stay total of a dated search and carries the dates to the villa page', async () => {
-    await mockApi(() => ({ content: [card({ stayTotalTl: 42000, nights: 7 })], total: 1 }));
+    await mockApi(() => ({ content: [villaCard({ stayTotalTl: 42000, nights: 7 })], total: 1 }));
     renderListing('/listing?checkin=2027-07-10&checkout=2027-07-17&guests=4');
     const villa = await screen.findByTestId('villa-card');
 
@@ -195,7 +175,7 @@ describe('ListingPage', () => {
   });
 
   it('shows the nightly starting price without dates', async () => {
-    await mockApi(() => ({ content: [card()], total: 1 }));
+    await mockApi(() => ({ content: [villaCard()], total: 1 }));
     renderListing('/listing');
     const villa = await screen.findByTestId('villa-card');
     expect(screen.getByText('Tüm villalarımız.')).toBeInTheDocument();
@@ -231,36 +211,9 @@ describe('ListingPage', () => {
     expect(query()).toEqual({});
 
     await user.click(f.getByRole('button', { name: 'Villaları Göster' }));
-    expect(query()).toEqual({
-      checkin: '2027-07-10',
-      checkout: '2027-07-17',
-      guests: '4',
-      adults: '3',
-      children: '1',
-      town: 'kas',
-      district: 'kalkan',
-      types: '2',
-      features: '10,11',
-      minPrice: '3000',
-      maxPrice: '9000',
-    });
-    await waitFor(() =>
-      expect(lastSearch(get)).toEqual({
-        client: 'true',
-        checkin: '2027-07-10',
-        checkout: '2027-07-17',
-        guests: '4',
-        adults: '3',
-        children: '1',
-        town: 'kas',
-        district: 'kalkan',
-        types: '2',
-        features: '10,11',
-        minPrice: '3000',
-        maxPrice: '9000',
-        take: 20,
-      }),
-    );
+    const chosen = { ...STAY, guests: '4', adults: '3', children: '1', ...FILTERS };
+    expect(query()).toEqual(chosen);
+    await waitFor(() => expect(lastSearch(get)).toEqual(searchFor(chosen)));
     expect(await screen.findByText('Aradığınız kriterlere uygun villa bulunamadı.')).toBeInTheDocument();
   });
 
@@ -290,24 +243,24 @@ describe('ListingPage', () => {
   });
 
   it('changing the sort updates the URL, keeps the filters and goes back to the first page', async () => {
-    const get = await mockApi(() => ({ content: [card()], total: 45 }));
+    const get = await mockApi(() => ({ content: [villaCard()], total: 45 }));
     renderListing('/listing?town=kas&guests=4&skip=20');
     await screen.findByTestId('villa-card');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sırala/ }), 'Fiyat (azalan)');
     expect(query()).toEqual({ town: 'kas', guests: '4', sort: 'price_desc' });
     await waitFor(() =>
-      expect(lastSearch(get)).toEqual({
-        client: 'true',
-        town: 'kas',
-        guests: '4',
-        sort: 'price_desc',
-        take: 20,
-      }),
+      expect(lastSearch(get)).toEqual(
+        searchFor({
+          town: 'kas',
+          guests: '4',
+          sort: 'price_desc',
+        }),
+      ),
     );
   });
 
   it('applying filters keeps the sort and starts from the first page', async () => {
-    await mockApi(() => ({ content: [card()], total: 45 }));
+    await mockApi(() => ({ content: [villaCard()], total: 45 }));
     renderListing('/listing?sort=price_asc&skip=40');
     const f = filters();
     await f.findByRole('option', { name: 'Kaş' });
@@ -319,7 +272,7 @@ describe('ListingPage', () => {
   });
 
   it('a new sort applies the filters being edited with it instead of throwing them away', async () => {
-    const get = await mockApi(() => ({ content: [card()], total: 45 }));
+    const get = await mockApi(() => ({ content: [villaCard()], total: 45 }));
     renderListing('/listing?town=kas&skip=20');
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
@@ -328,14 +281,14 @@ describe('ListingPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Sırala/ }), 'Fiyat (azalan)');
     expect(query()).toEqual({ town: 'kas', district: 'kalkan', features: '10', sort: 'price_desc' });
     await waitFor(() =>
-      expect(lastSearch(get)).toEqual({
-        client: 'true',
-        town: 'kas',
-        district: 'kalkan',
-        features: '10',
-        sort: 'price_desc',
-        take: 20,
-      }),
+      expect(lastSearch(get)).toEqual(
+        searchFor({
+          town: 'kas',
+          district: 'kalkan',
+          features: '10',
+          sort: 'price_desc',
+        }),
+      ),
     );
     // The filters still show what was chosen.
     expect(filters().getByLabelText('Mevki')).toHaveValue('kalkan');
@@ -343,7 +296,7 @@ describe('ListingPage', () => {
   });
 
   it('a new sort with filters that cannot be applied keeps both and says why', async () => {
-    await mockApi(() => ({ content: [card()], total: 45 }));
+    await mockApi(() => ({ content: [villaCard()], total: 45 }));
     renderListing('/listing?town=kas');
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
@@ -369,7 +322,7 @@ describe('ListingPage', () => {
 
   it('pages through the results with skip in the URL', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const get = await mockApi(() => ({ content: [card()], total: 45 }));
+    const get = await mockApi(() => ({ content: [villaCard()], total: 45 }));
     renderListing('/listing?town=kas');
     await screen.findByTestId('villa-card');
     expect(screen.getByText('Sayfa 1 / 3')).toBeInTheDocument();
@@ -399,7 +352,7 @@ describe('ListingPage', () => {
     await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
     expect(f.getByRole('alert')).toHaveTextContent('Giriş ve çıkış tarihlerini birlikte seçin.');
     expect(query()).toEqual({ town: 'kas' });
-    expect(lastSearch(get)).toEqual({ client: 'true', town: 'kas', take: 20 });
+    expect(lastSearch(get)).toEqual(searchFor({ town: 'kas' }));
   });
 
   it('reads the legacy ?type= link as a type filter', async () => {
@@ -407,7 +360,7 @@ describe('ListingPage', () => {
     renderListing('/villa?type=2');
     const f = filters();
     expect(await f.findByRole('checkbox', { name: 'Balayı' })).toBeChecked();
-    expect(lastSearch(get)).toEqual({ client: 'true', types: '2', take: 20 });
+    expect(lastSearch(get)).toEqual(searchFor({ types: '2' }));
   });
 
   it("on a town's page searches in that town without writing it to the URL", async () => {
@@ -416,14 +369,12 @@ describe('ListingPage', () => {
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
     expect(f.queryByLabelText('Bölge')).not.toBeInTheDocument();
-    expect(lastSearch(get)).toEqual({ client: 'true', town: 'kas', take: 20 });
+    expect(lastSearch(get)).toEqual(searchFor({ town: 'kas' }));
 
     await userEvent.selectOptions(f.getByLabelText('Mevki'), 'kalkan');
     await userEvent.click(f.getByRole('button', { name: 'Villaları Göster' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/kas?district=kalkan');
-    await waitFor(() =>
-      expect(lastSearch(get)).toEqual({ client: 'true', town: 'kas', district: 'kalkan', take: 20 }),
-    );
+    await waitFor(() => expect(lastSearch(get)).toEqual(searchFor({ town: 'kas', district: 'kalkan' })));
   });
 
   it("shows the server's message when the search fails", async () => {

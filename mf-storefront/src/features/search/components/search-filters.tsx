@@ -127,6 +127,34 @@ export function SearchFilters({
     set(key, [...ids].join(','));
   };
   const town = options?.towns.find((t) => t.slug === (fixed.town ?? v.town));
+  // A nightly price bound typed in the visitor's currency; the catalogue's own bound as placeholder.
+  const priceBound = (key: 'minPrice' | 'maxPrice', label: string, catalogue: number | undefined) => (
+    <Field label={`${label} (${currency.sign}/gece)`}>
+      <Input
+        type="number"
+        min={0}
+        inputMode="numeric"
+        placeholder={catalogue === undefined ? '' : priceField(String(catalogue), currency)}
+        value={priceField(v[key], currency)}
+        onChange={(e) => set(key, priceParam(e.target.value, currency))}
+      />
+    </Field>
+  );
+  const checks = (key: 'types' | 'features', legend: string, items: { id: number; name: string }[]) => (
+    <fieldset className="checks">
+      <legend>{legend}</legend>
+      {items.map((item) => (
+        <label key={item.id}>
+          <input
+            type="checkbox"
+            checked={splitIds(v[key]).has(String(item.id))}
+            onChange={() => toggle(key, item.id)}
+          />
+          {item.name}
+        </label>
+      ))}
+    </fieldset>
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -186,57 +214,11 @@ export function SearchFilters({
         </Field>
       ) : null}
       <div className="pair">
-        <Field label={`En az (${currency.sign}/gece)`}>
-          <Input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            placeholder={options ? priceField(String(options.price.min), currency) : ''}
-            value={priceField(v.minPrice, currency)}
-            onChange={(e) => set('minPrice', priceParam(e.target.value, currency))}
-          />
-        </Field>
-        <Field label={`En çok (${currency.sign}/gece)`}>
-          <Input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            placeholder={options ? priceField(String(options.price.max), currency) : ''}
-            value={priceField(v.maxPrice, currency)}
-            onChange={(e) => set('maxPrice', priceParam(e.target.value, currency))}
-          />
-        </Field>
+        {priceBound('minPrice', 'En az', options?.price.min)}
+        {priceBound('maxPrice', 'En çok', options?.price.max)}
       </div>
-      {fixed.types || !options?.types.length ? null : (
-        <fieldset className="checks">
-          <legend>Villa tipi</legend>
-          {options.types.map((t) => (
-            <label key={t.id}>
-              <input
-                type="checkbox"
-                checked={splitIds(v.types).has(String(t.id))}
-                onChange={() => toggle('types', t.id)}
-              />
-              {t.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {options?.features.length ? (
-        <fieldset className="checks">
-          <legend>Özellikler</legend>
-          {options.features.map((f) => (
-            <label key={f.id}>
-              <input
-                type="checkbox"
-                checked={splitIds(v.features).has(String(f.id))}
-                onChange={() => toggle('features', f.id)}
-              />
-              {f.name}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {fixed.types || !options?.types.length ? null : checks('types', 'Villa tipi', options.types)}
+      {options?.features.length ? checks('features', 'Özellikler', options.features) : null}
       {error ? (
         <p className="error" role="alert">
           {error}

@@ -15,6 +15,7 @@ import { lightTheme } from '@villa/shared/ui/tokens';
 import { BookingSection } from './booking-section';
 import { loadDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { loadGuestsPanel } from '../../../components/guests-picker';
+import { villaCard } from '../../../components/villa-card.test-support';
 
 // The pickers load their code on first use; these tests use the pickers themselves.
 beforeAll(async () => {
@@ -24,24 +25,13 @@ beforeAll(async () => {
 const TODAY = '2027-06-01';
 
 const villa: VillaDetail = {
-  id: 42,
-  slug: 'villa-mavi-kas',
-  name: 'Villa Mavi',
-  thumbnail: '/img/mavi-480.webp',
-  photo: null,
-  townName: 'Kaş',
-  townSlug: 'kas',
-  districtName: 'Kalkan',
-  typeName: 'Muhafazakar',
-  capacity: 6,
-  bedrooms: 3,
-  bathrooms: 2,
-  priceFromTl: 4500,
-  stayTotalTl: null,
-  nights: null,
-  rating: null,
-  commentCount: 0,
-  isPopular: false,
+  ...villaCard({
+    id: 42,
+    slug: 'villa-mavi-kas',
+    name: 'Villa Mavi',
+    thumbnail: '/img/mavi-480.webp',
+    typeName: 'Muhafazakar',
+  }),
   summary: 'Deniz manzaralı villa',
   description: '',
   address: '',

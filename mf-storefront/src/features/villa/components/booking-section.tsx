@@ -16,6 +16,7 @@ import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-dat
 import { minStayFor } from '@villa/shared/ui/date-range-picker/availability';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { Field, Input, Textarea } from '@villa/shared/ui/form';
+import { KvkkConsent, contactRules } from '../../../components/contact-fields';
 import { GuestsPicker } from '../../../components/guests-picker';
 import {
   guestsRefusal,
@@ -99,20 +100,6 @@ const Box = styled.section`
     color: ${({ theme }) => theme.color.text};
   }
   .consent {
-    display: flex;
-    gap: 8px;
-    align-items: flex-start;
-    font-size: 13px;
-  }
-  .consent input {
-    margin-top: 3px;
-    width: 18px;
-    height: 18px;
-    flex: none;
-  }
-  .err {
-    margin: 0;
-    color: ${({ theme }) => theme.color.danger};
     font-size: 13px;
   }
 `;
@@ -362,56 +349,31 @@ export function BookingSection({
           style={{ display: 'grid', gap: 12 }}
         >
           <Field label="Ad soyad" error={errors.name?.message}>
-            <Input
-              autoComplete="name"
-              {...register('name', {
-                validate: (v) => v.trim().length >= 3 || 'Adınızı ve soyadınızı yazın.',
-              })}
-            />
+            <Input autoComplete="name" {...register('name', contactRules.name)} />
           </Field>
           <Field label="Telefon" error={errors.phone?.message}>
             <Input
               type="tel"
               autoComplete="tel"
               placeholder="+90 5xx xxx xx xx"
-              {...register('phone', {
-                validate: (v) =>
-                  /^\+?[0-9 ()-]{10,20}$/.test(v.trim()) || 'Geçerli bir telefon numarası girin.',
-              })}
+              {...register('phone', contactRules.phone)}
             />
           </Field>
           <Field label="E-posta" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              {...register('email', {
-                validate: (v) =>
-                  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Geçerli bir e-posta adresi girin.',
-              })}
-            />
+            <Input type="email" autoComplete="email" {...register('email', contactRules.email)} />
           </Field>
           <Field label="Notunuz (isteğe bağlı)">
             <Textarea rows={3} maxLength={1000} {...register('note')} style={{ minHeight: 70 }} />
           </Field>
-          <label className="consent">
-            <input
-              type="checkbox"
-              {...register('kvkk', {
-                validate: (v) => v || 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
-              })}
-            />
-            <span>
-              <Link to={paths.website.kvkk} target="_blank">
-                KVKK Aydınlatma Metni
-              </Link>
-              &apos;ni okudum; kişisel verilerimin rezervasyon talebim için işlenmesini kabul ediyorum.
-            </span>
-          </label>
-          {errors.kvkk?.message ? (
-            <p className="err" role="alert">
-              {errors.kvkk.message}
-            </p>
-          ) : null}
+          <KvkkConsent
+            registration={register('kvkk', {
+              validate: (v) => v || 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
+            })}
+            error={errors.kvkk?.message}
+            newTab
+          >
+            &apos;ni okudum; kişisel verilerimin rezervasyon talebim için işlenmesini kabul ediyorum.
+          </KvkkConsent>
           {create.isError ? (
             <p className="alert" role="alert" data-testid="request-error">
               {apiErrorMessage(create.error)}
