@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { idParams, messageContent, pagingQuery, text } from './fields';
+import { crudEndpoints } from './crud';
+import { pagingQuery, text } from './fields';
 
 /** Boat types (tekne tipi): a boat's kind (SPEC §7). */
 
@@ -15,52 +15,23 @@ export const boatType = z.object({
 });
 export type BoatType = z.infer<typeof boatType>;
 
-const tags = ['boat types'];
-
-export const listBoatTypes = endpoint({
-  method: 'GET',
+export const {
+  list: listBoatTypes,
+  get: getBoatType,
+  create: createBoatType,
+  update: updateBoatType,
+  remove: deleteBoatType,
+} = crudEndpoints({
   path: '/v1/admin/boattypes',
-  summary: 'Tekne tipleri (10’ar)',
-  tags,
+  tags: ['boat types'],
   query: pagingQuery(10),
-  response: z.array(boatType),
-  total: true,
-});
-
-export const getBoatType = endpoint({
-  method: 'GET',
-  path: '/v1/admin/boattypes/{id}',
-  summary: 'Tekne tipi',
-  tags,
-  params: idParams(),
-  response: boatType,
-});
-
-export const createBoatType = endpoint({
-  method: 'POST',
-  path: '/v1/admin/boattypes',
-  summary: 'Tekne tipi ekle',
-  tags,
+  row: boatType,
   body: boatTypeBodySchema,
-  response: boatType,
-  status: 201,
-});
-
-export const updateBoatType = endpoint({
-  method: 'PUT',
-  path: '/v1/admin/boattypes/{id}',
-  summary: 'Tekne tipi güncelle',
-  tags,
-  params: idParams(),
-  body: boatTypeBodySchema,
-  response: boatType,
-});
-
-export const deleteBoatType = endpoint({
-  method: 'DELETE',
-  path: '/v1/admin/boattypes/{id}',
-  summary: 'Tekne tipi sil (kullanılıyorsa reddedilir)',
-  tags,
-  params: idParams(),
-  response: messageContent,
+  summaries: {
+    list: 'Tekne tipleri (10’ar)',
+    get: 'Tekne tipi',
+    create: 'Tekne tipi ekle',
+    update: 'Tekne tipi güncelle',
+    remove: 'Tekne tipi sil (kullanılıyorsa reddedilir)',
+  },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { idParams, messageContent, optionalText, pagingQuery, recordId, text } from './fields';
+import { crudEndpoints } from './crud';
+import { optionalText, pagingQuery, recordId, text } from './fields';
 
 /** Marinas: where boats are moored, each in a town (SPEC §7). */
 
@@ -25,52 +25,25 @@ export const marina = z.object({
 });
 export type Marina = z.infer<typeof marina>;
 
-const tags = ['marinas'];
-
-export const listMarinas = endpoint({
-  method: 'GET',
+export const {
+  list: listMarinas,
+  get: getMarina,
+  create: createMarina,
+  update: updateMarina,
+  remove: deleteMarina,
+} = crudEndpoints({
   path: '/v1/admin/marina',
-  summary: 'Marina listesi (10’ar)',
-  tags,
+  tags: ['marinas'],
   query: pagingQuery(10),
-  response: z.array(marina),
-  total: true,
-});
-
-export const getMarina = endpoint({
-  method: 'GET',
-  path: '/v1/admin/showmarina/{id}',
-  summary: 'Marina detayı',
-  tags,
-  params: idParams(),
-  response: marina,
-});
-
-export const createMarina = endpoint({
-  method: 'POST',
-  path: '/v1/admin/marina',
-  summary: 'Marina ekle',
-  tags,
+  row: marina,
   body: marinaBodySchema,
-  response: marina,
-  status: 201,
-});
-
-export const updateMarina = endpoint({
-  method: 'PUT',
-  path: '/v1/admin/marina/{marina_id}',
-  summary: 'Marina güncelle',
-  tags,
-  params: z.object({ marina_id: recordId() }),
-  body: marinaBodySchema,
-  response: marina,
-});
-
-export const deleteMarina = endpoint({
-  method: 'DELETE',
-  path: '/v1/admin/marina/{id}',
-  summary: 'Marina sil (bağlı tekne varken reddedilir)',
-  tags,
-  params: idParams(),
-  response: messageContent,
+  summaries: {
+    list: 'Marina listesi (10’ar)',
+    get: 'Marina detayı',
+    create: 'Marina ekle',
+    update: 'Marina güncelle',
+    remove: 'Marina sil (bağlı tekne varken reddedilir)',
+  },
+  getPath: '/v1/admin/showmarina/{id}',
+  updateKey: 'marina_id',
 });

@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
-import {
-  idParams,
-  messageContent,
-  optionalSlug,
-  optionalText,
-  pagingQuery,
-  recordId,
-  recordIdFilter,
-  text,
-} from './fields';
+import { optionalSlug, optionalText, pagingQuery, recordId, recordIdFilter, text } from './fields';
 
 /** Towns (ilçe) and their districts (bölge), the regions villas are filed under (SPEC §7). */
 
@@ -65,112 +57,57 @@ export type District = z.infer<typeof district>;
 // The town and district answers were never documented ('Default Response'): the routes keep that
 // (registerRoute's undocumentedResponse), so the OpenAPI document does not change.
 
-const townTags = ['towns'];
-
-export const listTowns = endpoint({
-  method: 'GET',
+export const {
+  list: listTowns,
+  get: getTown,
+  create: createTown,
+  update: updateTown,
+  remove: deleteTown,
+} = crudEndpoints({
   path: '/v1/admin/towns',
-  summary: 'İlçe listesi (10 / sayfa)',
-  tags: townTags,
+  tags: ['towns'],
   query: pagingQuery(10),
-  response: z.array(town),
-  total: true,
+  row: town,
+  body: townBodySchema,
+  summaries: {
+    list: 'İlçe listesi (10 / sayfa)',
+    get: 'İlçe detayı',
+    create: 'İlçe ekle',
+    update: 'İlçe güncelle',
+    remove: 'İlçe sil',
+  },
+  removeDescription: 'Villası olan ilçe silinemez (409). Bölgeleri (villasız) ilçeyle birlikte silinir.',
+  getPath: '/v1/admin/showtown/{id}',
+  updateKey: 'town_id',
 });
 
 export const listTownsSelect = endpoint({
   method: 'GET',
   path: '/v1/admin/towns/select',
   summary: 'Seçim kutuları için ilçeler ve bölgeleri',
-  tags: townTags,
+  tags: ['towns'],
   response: z.array(town),
 });
 
-export const getTown = endpoint({
-  method: 'GET',
-  path: '/v1/admin/showtown/{id}',
-  summary: 'İlçe detayı',
-  tags: townTags,
-  params: idParams(),
-  response: town,
-});
-
-export const createTown = endpoint({
-  method: 'POST',
-  path: '/v1/admin/towns',
-  summary: 'İlçe ekle',
-  tags: townTags,
-  body: townBodySchema,
-  response: town,
-  status: 201,
-});
-
-export const updateTown = endpoint({
-  method: 'PUT',
-  path: '/v1/admin/towns/{town_id}',
-  summary: 'İlçe güncelle',
-  tags: townTags,
-  params: z.object({ town_id: recordId() }),
-  body: townBodySchema,
-  response: town,
-});
-
-export const deleteTown = endpoint({
-  method: 'DELETE',
-  path: '/v1/admin/towns/{id}',
-  summary: 'İlçe sil',
-  description: 'Villası olan ilçe silinemez (409). Bölgeleri (villasız) ilçeyle birlikte silinir.',
-  tags: townTags,
-  params: idParams(),
-  response: messageContent,
-});
-
-const districtTags = ['districts'];
-
-export const listDistricts = endpoint({
-  method: 'GET',
+export const {
+  list: listDistricts,
+  get: getDistrict,
+  create: createDistrict,
+  update: updateDistrict,
+  remove: deleteDistrict,
+} = crudEndpoints({
   path: '/v1/admin/districts',
-  summary: 'Bölge listesi (10 / sayfa)',
-  tags: districtTags,
+  tags: ['districts'],
   query: pagingQuery(10).extend({ town_id: recordIdFilter() }),
-  response: z.array(district),
-  total: true,
-});
-
-export const getDistrict = endpoint({
-  method: 'GET',
-  path: '/v1/admin/districts/{id}',
-  summary: 'Bölge detayı',
-  tags: districtTags,
-  params: idParams(),
-  response: district,
-});
-
-export const createDistrict = endpoint({
-  method: 'POST',
-  path: '/v1/admin/districts',
-  summary: 'Bölge ekle',
-  tags: districtTags,
+  row: district,
   body: districtBodySchema,
-  response: district,
-  status: 201,
-});
-
-export const updateDistrict = endpoint({
-  method: 'PUT',
-  path: '/v1/admin/districts/{district_id}',
-  summary: 'Bölge güncelle',
-  tags: districtTags,
-  params: z.object({ district_id: recordId() }),
-  body: districtBodySchema,
-  response: district,
-});
-
-export const deleteDistrict = endpoint({
-  method: 'DELETE',
-  path: '/v1/admin/districts/{id}',
-  summary: 'Bölge sil',
-  description: 'Villası olan bölge silinemez (409).',
-  tags: districtTags,
-  params: idParams(),
-  response: messageContent,
+  summaries: {
+    list: 'Bölge listesi (10 / sayfa)',
+    get: 'Bölge detayı',
+    create: 'Bölge ekle',
+    update: 'Bölge güncelle',
+    remove: 'Bölge sil',
+  },
+  removeDescription: 'Villası olan bölge silinemez (409).',
+  updateKey: 'district_id',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
 import {
   idParams,
@@ -84,52 +85,26 @@ const tags = ['showcases'];
 // Lists, details and writes were never documented ('Default Response'): the routes keep that
 // (registerRoute's undocumentedResponse), so the OpenAPI document does not change.
 
-export const listShowcases = endpoint({
-  method: 'GET',
+export const {
+  list: listShowcases,
+  get: getShowcase,
+  create: createShowcase,
+  update: updateShowcase,
+  remove: deleteShowcase,
+} = crudEndpoints({
   path: '/v1/admin/showcases',
-  summary: 'Vitrinler (10 / sayfa)',
   tags,
   query: pagingQuery(10),
-  response: z.array(showcase),
-  total: true,
-});
-
-export const getShowcase = endpoint({
-  method: 'GET',
-  path: '/v1/admin/showcases/{id}',
-  summary: 'Vitrin ve villaları',
-  tags,
-  params: idParams(),
-  response: showcaseDetail,
-});
-
-export const createShowcase = endpoint({
-  method: 'POST',
-  path: '/v1/admin/showcases',
-  summary: 'Vitrin ekle',
-  tags,
+  row: showcase,
+  detail: showcaseDetail,
   body: showcaseBodySchema,
-  response: showcaseDetail,
-  status: 201,
-});
-
-export const updateShowcase = endpoint({
-  method: 'PUT',
-  path: '/v1/admin/showcases/{id}',
-  summary: 'Vitrin güncelle',
-  tags,
-  params: idParams(),
-  body: showcaseBodySchema,
-  response: showcaseDetail,
-});
-
-export const deleteShowcase = endpoint({
-  method: 'DELETE',
-  path: '/v1/admin/showcases/{id}',
-  summary: 'Vitrin sil',
-  tags,
-  params: idParams(),
-  response: messageContent,
+  summaries: {
+    list: 'Vitrinler (10 / sayfa)',
+    get: 'Vitrin ve villaları',
+    create: 'Vitrin ekle',
+    update: 'Vitrin güncelle',
+    remove: 'Vitrin sil',
+  },
 });
 
 export const setShowcaseOrder = endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { idParams, messageContent, optionalSlug, pagingQuery, text } from './fields';
+import { crudEndpoints } from './crud';
+import { optionalSlug, pagingQuery, text } from './fields';
 
 /** Villa types (villa tipi): a villa's kind, a storefront filter and a landing page (SPEC §7). */
 
@@ -16,56 +16,27 @@ export const villaType = z.object({
 });
 export type VillaType = z.infer<typeof villaType>;
 
-const tags = ['villa types'];
-
 // The answers were never documented ('Default Response'): the routes keep that
 // (registerRoute's undocumentedResponse), so the OpenAPI document does not change.
 
-export const listVillaTypes = endpoint({
-  method: 'GET',
+export const {
+  list: listVillaTypes,
+  get: getVillaType,
+  create: createVillaType,
+  update: updateVillaType,
+  remove: deleteVillaType,
+} = crudEndpoints({
   path: '/v1/admin/villatypes',
-  summary: 'Villa tipleri (10 / sayfa; take=100 seçim kutuları için)',
-  tags,
+  tags: ['villa types'],
   query: pagingQuery(10),
-  response: z.array(villaType),
-  total: true,
-});
-
-export const getVillaType = endpoint({
-  method: 'GET',
-  path: '/v1/admin/villatypes/{id}',
-  summary: 'Villa tipi detayı',
-  tags,
-  params: idParams(),
-  response: villaType,
-});
-
-export const createVillaType = endpoint({
-  method: 'POST',
-  path: '/v1/admin/villatypes',
-  summary: 'Villa tipi ekle',
-  tags,
+  row: villaType,
   body: villaTypeBodySchema,
-  response: villaType,
-  status: 201,
-});
-
-export const updateVillaType = endpoint({
-  method: 'PUT',
-  path: '/v1/admin/villatypes/{id}',
-  summary: 'Villa tipi güncelle',
-  tags,
-  params: idParams(),
-  body: villaTypeBodySchema,
-  response: villaType,
-});
-
-export const deleteVillaType = endpoint({
-  method: 'DELETE',
-  path: '/v1/admin/villatypes/{id}',
-  summary: 'Villa tipi sil',
-  description: 'Bu tipte villa varsa silinemez (409).',
-  tags,
-  params: idParams(),
-  response: messageContent,
+  summaries: {
+    list: 'Villa tipleri (10 / sayfa; take=100 seçim kutuları için)',
+    get: 'Villa tipi detayı',
+    create: 'Villa tipi ekle',
+    update: 'Villa tipi güncelle',
+    remove: 'Villa tipi sil',
+  },
+  removeDescription: 'Bu tipte villa varsa silinemez (409).',
 });
