@@ -42,8 +42,19 @@ const Wrap = styled.div`
   }
 `;
 
+/** The picker's visible heading. */
+const Caption = styled.span`
+  display: block;
+  margin-bottom: 6px;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 interface Props {
+  /** The file input's accessible name ('Logo dosyası'). */
   label: string;
+  /** The heading shown above the picker ('Logo'). */
+  caption?: string;
   /** The current file URL ('' for none). */
   value: string;
   onChange: (url: string, file?: UploadedFile) => void;
@@ -54,7 +65,15 @@ interface Props {
 }
 
 /** Picks a file, checks it, uploads it and reports its URL; errors are shown in place. */
-export function FilePicker({ label, value, onChange, accept, preview = 'image', removable = true }: Props) {
+export function FilePicker({
+  label,
+  caption,
+  value,
+  onChange,
+  accept,
+  preview = 'image',
+  removable = true,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -81,41 +100,44 @@ export function FilePicker({ label, value, onChange, accept, preview = 'image', 
   };
 
   return (
-    <Wrap>
-      <div className="preview" aria-hidden="true">
-        {busy ? (
-          <Spinner />
-        ) : value ? (
-          preview === 'image' && !value.endsWith('.pdf') ? (
-            <img src={value} alt="" />
+    <>
+      {caption ? <Caption>{caption}</Caption> : null}
+      <Wrap>
+        <div className="preview" aria-hidden="true">
+          {busy ? (
+            <Spinner />
+          ) : value ? (
+            preview === 'image' && !value.endsWith('.pdf') ? (
+              <img src={value} alt="" />
+            ) : (
+              <span>{value.endsWith('.pdf') ? 'PDF' : 'Görsel'}</span>
+            )
           ) : (
-            <span>{value.endsWith('.pdf') ? 'PDF' : 'Görsel'}</span>
-          )
-        ) : (
-          <span>Dosya yok</span>
-        )}
-      </div>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept={accept.join(',')}
-        aria-label={label}
-        onChange={(e) => void pick(e.target.files?.[0])}
-      />
-      <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => input.current?.click()}>
-        {value ? 'Değiştir' : 'Dosya seç'}
-      </Button>
-      {value && removable ? (
-        <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => onChange('')}>
-          Kaldır
+            <span>Dosya yok</span>
+          )}
+        </div>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept.join(',')}
+          aria-label={label}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        <Button $variant="secondary" $size="sm" disabled={busy} onClick={() => input.current?.click()}>
+          {value ? 'Değiştir' : 'Dosya seç'}
         </Button>
-      ) : null}
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Wrap>
+        {value && removable ? (
+          <Button $variant="ghost" $size="sm" disabled={busy} onClick={() => onChange('')}>
+            Kaldır
+          </Button>
+        ) : null}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </Wrap>
+    </>
   );
 }

@@ -8,9 +8,10 @@ import {
 } from '@villa/shared/contracts/banks';
 import { createBank, listBanks, updateBank } from '@villa/shared/contracts/routes/banks';
 import { formatIban } from '@villa/shared/lib/format/iban';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
-import { InputField, ToggleField } from '@villa/shared/ui/form-fields';
+import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { InputField, SelectField, ToggleField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import { FilePicker } from '../../../components/file-picker';
 import { IMAGE_TYPES } from '../../../lib/upload-content';
@@ -72,15 +73,12 @@ export function BankFormModal({
         <InputField form={form} name="bankName" label="Banka adı" placeholder="Türkiye İş Bankası" />
         <InputField form={form} name="branch" label="Şube" placeholder="Fethiye Şubesi (1234)" />
         <InputField form={form} name="accountHolder" label="Hesap sahibi" />
-        <Field label="Para birimi" error={errors.currency?.message}>
-          <Select {...register('currency')}>
-            {BANK_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {BANK_CURRENCY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          form={form}
+          name="currency"
+          label="Para birimi"
+          options={choicesOf(BANK_CURRENCIES, (c) => BANK_CURRENCY_LABELS[c])}
+        />
         <div className="full">
           <Field
             label="IBAN"
@@ -100,10 +98,8 @@ export function BankFormModal({
           </Field>
         </div>
         <div className="full">
-          <span style={{ fontWeight: 500, fontSize: 13, display: 'block', marginBottom: 6 }}>
-            Banka logosu
-          </span>
           <FilePicker
+            caption="Banka logosu"
             label="Banka logosu dosyası"
             value={watch('logoUrl') ?? ''}
             accept={IMAGE_TYPES}

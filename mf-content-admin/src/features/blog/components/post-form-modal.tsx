@@ -188,8 +188,8 @@ export function PostFormModal({
               )}
             </div>
             <div className="full">
-              <Label>Kapak görseli</Label>
               <FilePicker
+                caption="Kapak görseli"
                 label="Kapak görseli dosyası"
                 value={draft.coverUrl}
                 accept={IMAGE_TYPES}

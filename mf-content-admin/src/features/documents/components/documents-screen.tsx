@@ -160,10 +160,8 @@ function NewDocumentModal({ open, onClose }: { open: boolean; onClose: () => voi
           <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
         </Field>
         <div style={{ marginTop: 16 }}>
-          <span style={{ fontWeight: 500, fontSize: 13, display: 'block', marginBottom: 6 }}>
-            Dosya (PDF veya görsel, en fazla 10 MB)
-          </span>
           <FilePicker
+            caption="Dosya (PDF veya görsel, en fazla 10 MB)"
             label="Belge dosyası"
             value={fileUrl}
             accept={DOCUMENT_TYPES}

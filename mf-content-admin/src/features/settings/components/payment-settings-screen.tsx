@@ -12,8 +12,10 @@ import {
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Badge, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { Field, FormGrid, Select } from '@villa/shared/ui/form';
+import { InputField, SelectField } from '@villa/shared/ui/form-fields';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { ResetSaveActions } from './settings-form';
 import { SETTINGS_TABS } from './settings-screen';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/payment-settings';
@@ -53,6 +55,12 @@ function keyHint(state: PaymentSettingsView['apiKey'], canStore: boolean): strin
     : 'Kayıtlı anahtar yok.';
 }
 
+/** The provider's two keys, each write-only: the form shows whether one is stored, never the key. */
+const KEY_FIELDS = [
+  { name: 'apiKey', label: 'API anahtarı' },
+  { name: 'secretKey', label: 'Gizli anahtar' },
+] as const;
+
 function PaymentSettingsForm({ view }: { view: PaymentSettingsView }) {
   const save = useSavePaymentSettings();
   const values = useMemo<PaymentSettingsBody>(
@@ -85,15 +93,12 @@ function PaymentSettingsForm({ view }: { view: PaymentSettingsView }) {
       </Status>
       <form onSubmit={onSubmit} noValidate aria-label="Ödeme ayarları formu">
         <FormGrid>
-          <Field label="Ödeme sağlayıcısı" error={errors.provider?.message}>
-            <Select {...register('provider')}>
-              {PAYMENT_PROVIDERS.map((p) => (
-                <option key={p} value={p}>
-                  {PAYMENT_PROVIDER_LABELS[p]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField
+            form={form}
+            name="provider"
+            label="Ödeme sağlayıcısı"
+            options={choicesOf(PAYMENT_PROVIDERS, (p) => PAYMENT_PROVIDER_LABELS[p])}
+          />
           <Field
             label="Çalışma modu"
             error={errors.live?.message}
@@ -107,34 +112,20 @@ function PaymentSettingsForm({ view }: { view: PaymentSettingsView }) {
               <option value="true">Canlı</option>
             </Select>
           </Field>
-          <Field
-            label="API anahtarı"
-            error={errors.apiKey?.message}
-            hint={keyHint(view.apiKey, view.canStoreKeys)}
-          >
-            <Input
+          {KEY_FIELDS.map(({ name, label }) => (
+            <InputField
+              key={name}
+              form={form}
+              name={name}
+              label={label}
+              hint={keyHint(view[name], view.canStoreKeys)}
               type="password"
               autoComplete="off"
               spellCheck={false}
               disabled={keysOff}
-              placeholder={view.apiKey.set ? (view.apiKey.masked ?? '') : ''}
-              {...register('apiKey')}
+              placeholder={view[name].set ? (view[name].masked ?? '') : ''}
             />
-          </Field>
-          <Field
-            label="Gizli anahtar"
-            error={errors.secretKey?.message}
-            hint={keyHint(view.secretKey, view.canStoreKeys)}
-          >
-            <Input
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              disabled={keysOff}
-              placeholder={view.secretKey.set ? (view.secretKey.masked ?? '') : ''}
-              {...register('secretKey')}
-            />
-          </Field>
+          ))}
         </FormGrid>
         {view.apiKey.set || view.secretKey.set ? (
           <Check style={{ marginTop: 16 }}>

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useParams } from '@villa/shared/parcel/router';
 import type { z } from 'zod';
 import { contactForm, exchangeForm, siteForm, socialForm } from '@villa/shared/contracts/settings';
-import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, TextareaField } from '@villa/shared/ui/form-fields';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { PageHeader } from '@villa/shared/ui/layout';
@@ -38,6 +39,21 @@ const META: Record<string, { title: string; description: string }> = {
   social: { title: 'Sosyal Medya', description: 'Alt bilgide gösterilen sosyal medya bağlantıları.' },
 };
 
+/** The three rates, each as TL for one unit of the currency. */
+const RATE_FIELDS = [
+  { name: 'dollar_exchange_rate', label: 'Dolar kuru (1 USD = ? TL)' },
+  { name: 'euro_exchange_rate', label: 'Euro kuru (1 EUR = ? TL)' },
+  { name: 'sterling_exchange_rate', label: 'Sterlin kuru (1 GBP = ? TL)' },
+] as const;
+
+/** The footer's social links, each an address on its site. */
+const SOCIAL_FIELDS = [
+  { name: 'facebook_link', label: 'Facebook', placeholder: 'https://www.facebook.com/...' },
+  { name: 'instagram_link', label: 'Instagram', placeholder: 'https://www.instagram.com/...' },
+  { name: 'twitter_link', label: 'Twitter / X', placeholder: 'https://x.com/...' },
+  { name: 'youtube_link', label: 'YouTube', placeholder: 'https://www.youtube.com/...' },
+] as const;
+
 function ExchangeForm() {
   const { data, isPending, isError, refetch } = useExchange();
   const values = useMemo(() => toValues(data) as z.input<typeof exchangeForm>, [data]);
@@ -47,17 +63,11 @@ function ExchangeForm() {
     <>
       <ExchangeStatus />
       <SettingsForm section="exchange" schema={exchangeForm} values={values} label="Döviz kurları formu">
-        {({ register, formState: { errors } }) => (
+        {(form) => (
           <FormGrid>
-            <Field label="Dolar kuru (1 USD = ? TL)" error={errors.dollar_exchange_rate?.message}>
-              <Input inputMode="decimal" {...register('dollar_exchange_rate')} />
-            </Field>
-            <Field label="Euro kuru (1 EUR = ? TL)" error={errors.euro_exchange_rate?.message}>
-              <Input inputMode="decimal" {...register('euro_exchange_rate')} />
-            </Field>
-            <Field label="Sterlin kuru (1 GBP = ? TL)" error={errors.sterling_exchange_rate?.message}>
-              <Input inputMode="decimal" {...register('sterling_exchange_rate')} />
-            </Field>
+            {RATE_FIELDS.map(({ name, label }) => (
+              <InputField key={name} form={form} name={name} label={label} inputMode="decimal" />
+            ))}
           </FormGrid>
         )}
       </SettingsForm>
@@ -78,69 +88,60 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
         values={values as z.input<typeof siteForm>}
         label="Site ayarları formu"
       >
-        {({ register, watch, setValue, formState: { errors } }) => (
+        {(form) => (
           <FormGrid>
-            <Field
+            <InputField
+              form={form}
+              name="brand_name"
               label="Marka adı"
-              error={errors.brand_name?.message}
               hint="Sayfa başlıklarında kullanılır."
-            >
-              <Input {...register('brand_name')} />
-            </Field>
-            <Field label="Site başlığı (SEO)" error={errors.site_title?.message}>
-              <Input {...register('site_title')} />
-            </Field>
+            />
+            <InputField form={form} name="site_title" label="Site başlığı (SEO)" />
             <div className="full">
-              <Field
+              <TextareaField
+                form={form}
+                name="seo_description"
                 label="SEO açıklaması"
-                error={errors.seo_description?.message}
                 hint="Arama sonuçlarında görünen kısa açıklama (en fazla 300 karakter)."
-              >
-                <Textarea rows={3} {...register('seo_description')} />
-              </Field>
-            </div>
-            <div className="full">
-              <span style={{ fontWeight: 500, fontSize: 13, display: 'block', marginBottom: 6 }}>Logo</span>
-              <FilePicker
-                label="Logo dosyası"
-                value={watch('site_logo') ?? ''}
-                accept={IMAGE_TYPES}
-                onChange={(url) => setValue('site_logo', url, { shouldDirty: true })}
+                rows={3}
               />
             </div>
             <div className="full">
-              <Field label="Alt bilgi metni" error={errors.site_footer_text?.message}>
-                <Textarea rows={3} {...register('site_footer_text')} />
-              </Field>
+              <FilePicker
+                caption="Logo"
+                label="Logo dosyası"
+                value={form.watch('site_logo') ?? ''}
+                accept={IMAGE_TYPES}
+                onChange={(url) => form.setValue('site_logo', url, { shouldDirty: true })}
+              />
             </div>
-            <Field label="TÜRSAB belge numarası" error={errors.tursab_number?.message}>
-              <Input inputMode="numeric" {...register('tursab_number')} />
-            </Field>
-            <Field label="TÜRSAB doğrulama bağlantısı" error={errors.tursab_link?.message}>
-              <Input type="url" {...register('tursab_link')} />
-            </Field>
-            <Field
-              label="Acente vergi kimlik numarası"
-              error={errors.agency_tax_number?.message}
-              hint="BTrans bildirim dosyasının başlığında kullanılır."
-            >
-              <Input inputMode="numeric" {...register('agency_tax_number')} />
-            </Field>
-            <Field
-              label="Varış bilgileri (girişten kaç gün önce)"
-              error={errors.arrival_info_days?.message}
-              hint="Misafire adres, harita, giriş saati ve giriş talimatları bu kadar gün önce otomatik gönderilir (boş: 3)."
-            >
-              <Input inputMode="numeric" {...register('arrival_info_days')} placeholder="3" />
-            </Field>
             <div className="full">
-              <Field
+              <TextareaField form={form} name="site_footer_text" label="Alt bilgi metni" rows={3} />
+            </div>
+            <InputField form={form} name="tursab_number" label="TÜRSAB belge numarası" inputMode="numeric" />
+            <InputField form={form} name="tursab_link" label="TÜRSAB doğrulama bağlantısı" type="url" />
+            <InputField
+              form={form}
+              name="agency_tax_number"
+              label="Acente vergi kimlik numarası"
+              hint="BTrans bildirim dosyasının başlığında kullanılır."
+              inputMode="numeric"
+            />
+            <InputField
+              form={form}
+              name="arrival_info_days"
+              label="Varış bilgileri (girişten kaç gün önce)"
+              hint="Misafire adres, harita, giriş saati ve giriş talimatları bu kadar gün önce otomatik gönderilir (boş: 3)."
+              inputMode="numeric"
+              placeholder="3"
+            />
+            <div className="full">
+              <InputField
+                form={form}
+                name="map_tile_url"
                 label="Harita katmanı adresi"
-                error={errors.map_tile_url?.message}
                 hint="Villa ve bölge haritalarının görüntü sunucusu; boş bırakılırsa OpenStreetMap kullanılır (ör. https://tile.openstreetmap.org/{z}/{x}/{y}.png)."
-              >
-                <Input {...register('map_tile_url')} />
-              </Field>
+              />
             </div>
           </FormGrid>
         )}
@@ -155,29 +156,21 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
         values={values as z.input<typeof contactForm>}
         label="İletişim bilgileri formu"
       >
-        {({ register, formState: { errors } }) => (
+        {(form) => (
           <FormGrid>
-            <Field
+            <InputField
+              form={form}
+              name="site_phone"
               label="Telefon"
-              error={errors.site_phone?.message}
               hint="Alt bilgide ve arama butonlarında kullanılır."
-            >
-              <Input type="tel" {...register('site_phone')} />
-            </Field>
-            <Field label="E-posta" error={errors.site_email?.message}>
-              <Input type="email" {...register('site_email')} />
-            </Field>
+              type="tel"
+            />
+            <InputField form={form} name="site_email" label="E-posta" type="email" />
             <div className="full">
-              <Field label="Adres" error={errors.site_address?.message}>
-                <Textarea rows={2} {...register('site_address')} />
-              </Field>
+              <TextareaField form={form} name="site_address" label="Adres" rows={2} />
             </div>
-            <Field label="Ofis konum bağlantısı" error={errors.site_location_link?.message}>
-              <Input type="url" {...register('site_location_link')} />
-            </Field>
-            <Field label="Mesajlaşma (WhatsApp) numarası" error={errors.site_whatsapp?.message}>
-              <Input type="tel" {...register('site_whatsapp')} />
-            </Field>
+            <InputField form={form} name="site_location_link" label="Ofis konum bağlantısı" type="url" />
+            <InputField form={form} name="site_whatsapp" label="Mesajlaşma (WhatsApp) numarası" type="tel" />
           </FormGrid>
         )}
       </SettingsForm>
@@ -190,20 +183,18 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
       values={values as z.input<typeof socialForm>}
       label="Sosyal medya formu"
     >
-      {({ register, formState: { errors } }) => (
+      {(form) => (
         <FormGrid>
-          <Field label="Facebook" error={errors.facebook_link?.message}>
-            <Input type="url" placeholder="https://www.facebook.com/..." {...register('facebook_link')} />
-          </Field>
-          <Field label="Instagram" error={errors.instagram_link?.message}>
-            <Input type="url" placeholder="https://www.instagram.com/..." {...register('instagram_link')} />
-          </Field>
-          <Field label="Twitter / X" error={errors.twitter_link?.message}>
-            <Input type="url" placeholder="https://x.com/..." {...register('twitter_link')} />
-          </Field>
-          <Field label="YouTube" error={errors.youtube_link?.message}>
-            <Input type="url" placeholder="https://www.youtube.com/..." {...register('youtube_link')} />
-          </Field>
+          {SOCIAL_FIELDS.map(({ name, label, placeholder }) => (
+            <InputField
+              key={name}
+              form={form}
+              name={name}
+              label={label}
+              type="url"
+              placeholder={placeholder}
+            />
+          ))}
         </FormGrid>
       )}
     </SettingsForm>

@@ -11,9 +11,10 @@ import {
 } from '@villa/shared/contracts/users';
 import { createUser, listUsers, updateUser } from '@villa/shared/contracts/routes/users';
 import { PASSWORD_MIN_LENGTH, type PasswordStrength } from '@villa/shared/lib/password-policy';
-import { Field, FormGrid, Select } from '@villa/shared/ui/form';
-import { InputField, ToggleField } from '@villa/shared/ui/form-fields';
+import { FormGrid } from '@villa/shared/ui/form';
+import { InputField, SelectField, ToggleField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
 type FormInput = z.input<typeof userUpdateSchema>;
@@ -68,7 +69,7 @@ export function UserFormModal({ user, open, onClose }: Props) {
   const isNew = user === null;
   const resolver = useMemo(() => userResolver(isNew), [isNew]);
   // A new user needs a password; editing keeps the old one when left empty.
-  const { form, errors, onSubmit, submitting } = useCrudForm({
+  const { form, onSubmit, submitting } = useCrudForm({
     entity: user,
     open,
     onClose,
@@ -114,15 +115,7 @@ export function UserFormModal({ user, open, onClose }: Props) {
           autoComplete="new-password"
         />
         <InputField form={form} name="phone" label="Telefon" type="tel" autoComplete="off" />
-        <Field label="Rol" error={errors.role?.message}>
-          <Select {...form.register('role')}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField form={form} name="role" label="Rol" options={choicesOf(ROLES, (r) => ROLE_LABELS[r])} />
         <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
           <ToggleField form={form} name="active" label="Aktif" fallback />
         </div>
