@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { expect } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.ts';
-import { seed } from '../src/seeds/base.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_PASSWORD } from './helper.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, pgTestDatabase, seedTestDb } from './helper.ts';
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -34,6 +32,17 @@ async function waitReady(base: string, child: ChildProcess): Promise<void> {
   throw new Error(`${base} never became ready`);
 }
 
+/** The seeded ADMIN's bearer token, logged in over HTTP at `base`. */
+export async function loginOver(base: string): Promise<string> {
+  const res = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { content: { accessToken: string } }).content.accessToken;
+}
+
 export interface ApiCluster {
   /** Base URLs (http://127.0.0.1:port), one per process. */
   bases: string[];
@@ -54,23 +63,12 @@ export async function startApiCluster(
   prepare: (handle: DbHandle) => Promise<void> = async () => {},
   env: Record<string, string> = {},
 ): Promise<ApiCluster> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('startApiCluster needs TEST_DATABASE_URL');
-  const name = `villa_c_${randomBytes(5).toString('hex')}`;
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const database = pgTestDatabase('villa_c');
+  const { url } = database;
+  await database.create();
   const handle = await openDb({ driver: 'pg', url, poolSize: 4 });
   await handle.migrate();
-  await seed(handle.db, {
-    adminEmail: ADMIN_EMAIL,
-    adminPassword: ADMIN_PASSWORD,
-    ownerPassword: OWNER_PASSWORD,
-  });
+  await seedTestDb(handle.db);
   await prepare(handle);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'villa-cluster-'));
@@ -82,10 +80,7 @@ export async function startApiCluster(
       children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),
     );
     await handle.close();
-    const a = new pg.Client({ connectionString: adminUrl });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

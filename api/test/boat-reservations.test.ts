@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { boatPrices, boatReservations, boats } from '../src/db/schema/boats.ts';
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, nextIp } from './helper.ts';
-import { sender, tokens, useApp } from './support/app.ts';
+import { expectAdminOnly, sender, useSignedInApp } from './support/app.ts';
 
-let admin: string;
-let owner: string;
 let boat: { id: number; slug: string; capacity: number; name: string };
 let reservationId: number;
 
@@ -39,8 +37,7 @@ const send = (payload: unknown) =>
 
 const reservationCount = async () => (await t.db.select({ n: count() }).from(boatReservations))[0]?.n ?? 0;
 
-const t = useApp({}, async (t) => {
-  [admin, owner] = await tokens(t.app);
+const t = useSignedInApp({}, async (t) => {
   const [row] = await t.db
     .select({ id: boats.id, slug: boats.slug, capacity: boats.capacity, name: boats.name })
     .from(boats)
@@ -81,7 +78,7 @@ describe('public boats', () => {
     const card = res.json().content.find((b: { id: number }) => b.id === boat.id);
     expect(card.quote).toEqual({ amount: 3 * 38000, currency: 'TL', days: 3 });
     // A confirmed rental holds the days.
-    await call('PUT', `/v1/admin/boatreservations/${reservationId}`, admin, { status: 'confirmed' });
+    await call('PUT', `/v1/admin/boatreservations/${reservationId}`, t.admin, { status: 'confirmed' });
     const after = await t.app.inject({ url });
     expect(after.json().content.some((b: { id: number }) => b.id === boat.id)).toBe(false);
     expect(after.json().total).toBe(5);
@@ -89,7 +86,7 @@ describe('public boats', () => {
       url: `/v1/searchboats?client=true&started_at=${day(12)}&finished_at=${day(13)}`,
     });
     expect(otherDays.json().content.some((b: { id: number }) => b.id === boat.id)).toBe(true);
-    await call('PUT', `/v1/admin/boatreservations/${reservationId}`, admin, { status: 'new' });
+    await call('PUT', `/v1/admin/boatreservations/${reservationId}`, t.admin, { status: 'new' });
   });
 
   it('refuses bad search filters with a Turkish message', async () => {
@@ -183,7 +180,7 @@ describe('public boats', () => {
         .from(boatReservations)
         .where(eq(boatReservations.reservationCode, held.json().content.reservation_id))
     )[0]!.id;
-    await call('PUT', `/v1/admin/boatreservations/${id}`, admin, { status: 'awaiting_prepayment' });
+    await call('PUT', `/v1/admin/boatreservations/${id}`, t.admin, { status: 'awaiting_prepayment' });
     const before = await reservationCount();
     const res = await send(request({ started_at: day(32), finished_at: day(33) }));
     expect(res.statusCode).toBe(409);
@@ -207,21 +204,16 @@ describe('admin boat reservations', () => {
 
   it('refuse calls without a token (401) and from an OWNER (403)', async () => {
     const [before] = await t.db.select().from(boatReservations).where(eq(boatReservations.id, reservationId));
-    for (const r of routes()) {
-      expect((await t.app.inject(r)).statusCode, `${r.method} ${r.url}`).toBe(401);
-      const asOwner = await t.app.inject({ ...r, headers: bearer(owner) });
-      expect(asOwner.statusCode).toBe(403);
-      expect(asOwner.json().content.message).toBe('Bu işlem için yetkiniz yok.');
-    }
+    await expectAdminOnly(t, routes());
     const [after] = await t.db.select().from(boatReservations).where(eq(boatReservations.id, reservationId));
     expect(after).toEqual(before);
     for (const r of routes()) {
-      expect((await t.app.inject({ ...r, headers: bearer(admin) })).statusCode).toBe(200);
+      expect((await t.app.inject({ ...r, headers: bearer(t.admin) })).statusCode).toBe(200);
     }
   });
 
   it('lists 20 a page, newest first, with every filter', async () => {
-    const list = async (q: string) => (await call('GET', `/v1/admin/boatreservations?${q}`, admin)).json();
+    const list = async (q: string) => (await call('GET', `/v1/admin/boatreservations?${q}`, t.admin)).json();
     const all = await list('');
     expect(all.total).toBe(await reservationCount());
     const ids = all.content.map((r: { id: number }) => r.id);
@@ -247,7 +239,7 @@ describe('admin boat reservations', () => {
     expect((await list(`reservation_id=${code.slice(2, 6).toLowerCase()}`)).content[0].reservation_id).toBe(
       code,
     );
-    const bad = await call('GET', '/v1/admin/boatreservations?status=onay', admin);
+    const bad = await call('GET', '/v1/admin/boatreservations?status=onay', t.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toContain('Geçerli bir durum seçin.');
   });
@@ -267,7 +259,7 @@ describe('admin boat reservations', () => {
       t.app.inject({
         method: 'PUT',
         url: `/v1/admin/boatreservations/${id}`,
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
     expect((await put(ida, { status: 'confirmed' })).json().content.status).toBe('confirmed');
@@ -297,13 +289,13 @@ describe('admin boat reservations', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/v1/admin/boatreservations/${reservationId}`,
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().content.message).toMatch(/^Geçersiz istek/);
     }
-    const missing = await call('PUT', '/v1/admin/boatreservations/999999', admin, { status: 'confirmed' });
+    const missing = await call('PUT', '/v1/admin/boatreservations/999999', t.admin, { status: 'confirmed' });
     expect(missing.statusCode).toBe(404);
     const [after] = await t.db.select().from(boatReservations).where(eq(boatReservations.id, reservationId));
     expect(after).toEqual(before);
@@ -323,7 +315,7 @@ describe('admin boat reservations', () => {
       );
     }
     const results = await Promise.all(
-      ids.map((id) => call('PUT', `/v1/admin/boatreservations/${id}`, admin, { status: 'confirmed' })),
+      ids.map((id) => call('PUT', `/v1/admin/boatreservations/${id}`, t.admin, { status: 'confirmed' })),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(11);

@@ -10,10 +10,8 @@ import {
   marinas,
 } from '../src/db/schema/boats.ts';
 import { bearer } from './helper.ts';
-import { sender, tokens, useApp } from './support/app.ts';
+import { expectAdminOnly, sender, useSignedInApp } from './support/app.ts';
 
-let admin: string;
-let owner: string;
 let marinaId: number;
 let typeId: number;
 let boatId: number;
@@ -33,13 +31,12 @@ const boatBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const t = useApp({}, async (t) => {
-  [admin, owner] = await tokens(t.app);
+const t = useSignedInApp({}, async (t) => {
   marinaId = (await t.db.select({ id: marinas.id }).from(marinas).limit(1))[0]!.id;
   typeId = (await t.db.select({ id: boatTypes.id }).from(boatTypes).limit(1))[0]!.id;
-  const boat = await send('POST', '/v1/admin/boat', admin, boatBody());
+  const boat = await send('POST', '/v1/admin/boat', t.admin, boatBody());
   boatId = boat.json().content.id;
-  const price = await send('POST', '/v1/admin/boat/price', admin, {
+  const price = await send('POST', '/v1/admin/boat/price', t.admin, {
     boat_id: boatId,
     start_date: '2031-06-01',
     end_date: '2031-06-30',
@@ -47,9 +44,9 @@ const t = useApp({}, async (t) => {
     currency: 'TL',
   });
   priceId = price.json().content.id;
-  const cat = await send('POST', '/v1/admin/boat/featurecategory', admin, { name: 'Konfor' });
+  const cat = await send('POST', '/v1/admin/boat/featurecategory', t.admin, { name: 'Konfor' });
   categoryId = cat.json().content.id;
-  const feat = await send('POST', '/v1/admin/boat/feature', admin, {
+  const feat = await send('POST', '/v1/admin/boat/feature', t.admin, {
     category_id: categoryId,
     name: 'Klima',
   });
@@ -131,20 +128,13 @@ const send = sender(t);
 describe('boat routes: access', () => {
   it('refuse calls without a token (401) and from an OWNER (403), changing nothing', async () => {
     const before = [await n(boats), await n(boatTypes), await n(boatPrices), await n(boatFeatures)];
-    for (const r of routes()) {
-      const anon = await t.app.inject(r);
-      expect(anon.statusCode, `${r.method} ${r.url}`).toBe(401);
-      expect(anon.json().content.message).toBe('Oturum açmanız gerekiyor.');
-      const asOwner = await t.app.inject({ ...r, headers: bearer(owner) });
-      expect(asOwner.statusCode, `${r.method} ${r.url}`).toBe(403);
-      expect(asOwner.json()).toEqual({ content: { message: 'Bu işlem için yetkiniz yok.' } });
-    }
+    await expectAdminOnly(t, routes());
     expect([await n(boats), await n(boatTypes), await n(boatPrices), await n(boatFeatures)]).toEqual(before);
   });
 
   it('allow an ADMIN', async () => {
     for (const r of routes()) {
-      const res = await t.app.inject({ ...r, headers: bearer(admin) });
+      const res = await t.app.inject({ ...r, headers: bearer(t.admin) });
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(r.ok);
     }
   });
@@ -152,7 +142,7 @@ describe('boat routes: access', () => {
 
 describe('boat types', () => {
   it('lists 10 a page with the boat count, and refuses duplicates and bad names', async () => {
-    const res = await send('GET', '/v1/admin/boattypes', admin);
+    const res = await send('GET', '/v1/admin/boattypes', t.admin);
     expect(res.json().total).toBe(await n(boatTypes));
     expect(res.json().content.length).toBeLessThanOrEqual(10);
     expect(res.json().content.find((x: { name: string }) => x.name === 'Gulet')).toMatchObject({
@@ -168,7 +158,7 @@ describe('boat types', () => {
       const r = await t.app.inject({
         method: 'POST',
         url: '/v1/admin/boattypes',
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
       expect(r.statusCode, JSON.stringify(payload)).toBe(status);
@@ -179,14 +169,14 @@ describe('boat types', () => {
 
   it('counts the boats of each type, in the list and in the detail', async () => {
     const newType = async (name: string) =>
-      (await send('POST', '/v1/admin/boattypes', admin, { name })).json().content.id as number;
+      (await send('POST', '/v1/admin/boattypes', t.admin, { name })).json().content.id as number;
     const busy = await newType('Sayım Yatı');
     const idle = await newType('Sayım Teknesi');
     for (const name of ['Sayım Bir', 'Sayım İki']) {
-      const res = await send('POST', '/v1/admin/boat', admin, boatBody({ name, boat_type_id: busy }));
+      const res = await send('POST', '/v1/admin/boat', t.admin, boatBody({ name, boat_type_id: busy }));
       expect(res.statusCode, res.body).toBe(201);
     }
-    const list = await send('GET', '/v1/admin/boattypes?take=100', admin);
+    const list = await send('GET', '/v1/admin/boattypes?take=100', t.admin);
     const rows = list.json().content as Array<{ id: number; boat_count: number }>;
     expect(rows.find((r) => r.id === busy)?.boat_count).toBe(2);
     expect(rows.find((r) => r.id === idle)?.boat_count).toBe(0);
@@ -195,19 +185,19 @@ describe('boat types', () => {
       const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.boatTypeId, row.id));
       expect(row.boat_count, `type ${row.id}`).toBe(stored?.n ?? 0);
     }
-    const detail = await send('GET', `/v1/admin/boattypes/${busy}`, admin);
+    const detail = await send('GET', `/v1/admin/boattypes/${busy}`, t.admin);
     expect(detail.json().content.boat_count).toBe(2);
   });
 
   it('renames, and refuses to delete a type in use but deletes an unused one', async () => {
-    const created = await send('POST', '/v1/admin/boattypes', admin, { name: 'Trawler' });
+    const created = await send('POST', '/v1/admin/boattypes', t.admin, { name: 'Trawler' });
     const id = created.json().content.id;
-    const renamed = await send('PUT', `/v1/admin/boattypes/${id}`, admin, { name: 'Trawler Yat' });
+    const renamed = await send('PUT', `/v1/admin/boattypes/${id}`, t.admin, { name: 'Trawler Yat' });
     expect(renamed.json().content).toMatchObject({ name: 'Trawler Yat', slug: 'trawler-yat' });
-    const inUse = await send('DELETE', `/v1/admin/boattypes/${typeId}`, admin);
+    const inUse = await send('DELETE', `/v1/admin/boattypes/${typeId}`, t.admin);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().content.message).toMatch(/^Bu tipte \d+ tekne var; tekne tipi silinemez/);
-    const del = await send('DELETE', `/v1/admin/boattypes/${id}`, admin);
+    const del = await send('DELETE', `/v1/admin/boattypes/${id}`, t.admin);
     expect(del.statusCode).toBe(200);
     expect(await t.db.select().from(boatTypes).where(eq(boatTypes.id, id))).toHaveLength(0);
   });
@@ -215,34 +205,34 @@ describe('boat types', () => {
 
 describe('boats', () => {
   it('lists 20 a page with order and id filter', async () => {
-    const res = await send('GET', '/v1/admin/boat', admin);
+    const res = await send('GET', '/v1/admin/boat', t.admin);
     const body = res.json();
     expect(body.total).toBe(await n(boats));
     const ids = body.content.map((b: { id: number }) => b.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const oldest = await send('GET', '/v1/admin/boat?order=oldest', admin);
+    const oldest = await send('GET', '/v1/admin/boat?order=oldest', t.admin);
     expect(oldest.json().content.map((b: { id: number }) => b.id)).toEqual([...ids].sort((a, b) => a - b));
-    const one = await send('GET', `/v1/admin/boat?id=${boatId}`, admin);
+    const one = await send('GET', `/v1/admin/boat?id=${boatId}`, t.admin);
     expect(one.json()).toMatchObject({ total: 1, content: [{ id: boatId, boat_id: boatId, length: 22.5 }] });
-    const bad = await send('GET', '/v1/admin/boat?order=random', admin);
+    const bad = await send('GET', '/v1/admin/boat?order=random', t.admin);
     expect(bad.statusCode).toBe(400);
   });
 
   it('gives pickers: all boats and only the active ones', async () => {
-    await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: false });
-    const all = (await send('GET', '/v1/admin/boat/all', admin)).json().content;
-    const active = (await send('GET', '/v1/admin/boatallactive', admin)).json().content;
+    await send('PATCH', '/v1/admin/boat/activity', t.admin, { id: boatId, active: false });
+    const all = (await send('GET', '/v1/admin/boat/all', t.admin)).json().content;
+    const active = (await send('GET', '/v1/admin/boatallactive', t.admin)).json().content;
     expect(all.some((b: { id: number }) => b.id === boatId)).toBe(true);
     expect(active.some((b: { id: number }) => b.id === boatId)).toBe(false);
     expect((await t.db.select().from(boats).where(eq(boats.id, boatId)))[0]?.active).toBe(false);
-    await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: true });
+    await send('PATCH', '/v1/admin/boat/activity', t.admin, { id: boatId, active: true });
   });
 
   it('edits through PUT /boat/{villa_id}, accepting the boat id under villa_id', async () => {
     const res = await send(
       'PUT',
       `/v1/admin/boat/${boatId}`,
-      admin,
+      t.admin,
       boatBody({ villa_id: boatId, name: 'Test Guleti Yeni', capacity: 14, length: 23 }),
     );
     expect(res.statusCode).toBe(200);
@@ -256,18 +246,18 @@ describe('boats', () => {
     const mismatch = await send(
       'PUT',
       `/v1/admin/boat/${boatId}`,
-      admin,
+      t.admin,
       boatBody({ villa_id: boatId + 1000 }),
     );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().content.message).toBe('villa_id alanı adresteki tekne numarasıyla aynı olmalı.');
-    const missing = await send('PUT', '/v1/admin/boat/999999', admin, boatBody());
+    const missing = await send('PUT', '/v1/admin/boat/999999', t.admin, boatBody());
     expect(missing.statusCode).toBe(404);
   });
 
   it('gives a new boat a free slug', async () => {
-    const a = await send('POST', '/v1/admin/boat', admin, boatBody({ name: 'Aynı Ad' }));
-    const b = await send('POST', '/v1/admin/boat', admin, boatBody({ name: 'Aynı Ad' }));
+    const a = await send('POST', '/v1/admin/boat', t.admin, boatBody({ name: 'Aynı Ad' }));
+    const b = await send('POST', '/v1/admin/boat', t.admin, boatBody({ name: 'Aynı Ad' }));
     expect([a.json().content.slug, b.json().content.slug]).toEqual(['ayni-ad', 'ayni-ad-2']);
   });
 
@@ -288,13 +278,13 @@ describe('boats', () => {
         { method: 'POST' as const, url: '/v1/admin/boat' },
         { method: 'PUT' as const, url: `/v1/admin/boat/${boatId}` },
       ]) {
-        const res = await t.app.inject({ ...req, headers: bearer(admin), payload });
+        const res = await t.app.inject({ ...req, headers: bearer(t.admin), payload });
         expect(res.statusCode, `${req.method} ${JSON.stringify(payload)}`).toBe(400);
         if (message) expect(res.json().content.message).toBe(message);
         else expect(res.json().content.message).toMatch(/^Geçersiz istek/);
       }
     }
-    const act = await send('PATCH', '/v1/admin/boat/activity', admin, { id: boatId, active: 'evet' });
+    const act = await send('PATCH', '/v1/admin/boat/activity', t.admin, { id: boatId, active: 'evet' });
     expect(act.statusCode).toBe(400);
     expect(await n(boats)).toBe(before);
     expect((await t.db.select().from(boats).where(eq(boats.id, boatId)))[0]).toEqual(rowBefore);
@@ -312,7 +302,7 @@ describe('boat prices', () => {
   });
 
   it('adds, edits and deletes periods; the detail shows them', async () => {
-    const add = await send('POST', '/v1/admin/boat/price', admin, price());
+    const add = await send('POST', '/v1/admin/boat/price', t.admin, price());
     expect(add.statusCode).toBe(201);
     const id = add.json().content.id;
     expect(add.json().content).toMatchObject({
@@ -320,7 +310,7 @@ describe('boat prices', () => {
       currency: 'TL',
       start_date: '2031-07-01',
     });
-    const edit = await send('PUT', `/v1/admin/boat/price/${id}`, admin, {
+    const edit = await send('PUT', `/v1/admin/boat/price/${id}`, t.admin, {
       start_date: '2031-07-01',
       end_date: '2031-07-20',
       daily_price: 900.5,
@@ -333,9 +323,9 @@ describe('boat prices', () => {
     });
     const [row] = await t.db.select().from(boatPrices).where(eq(boatPrices.id, id));
     expect(row).toMatchObject({ dailyPrice: '900.50', currency: 'EURO', endDate: '2031-07-20' });
-    const detail = await send('GET', `/v1/admin/boat/${boatId}`, admin);
+    const detail = await send('GET', `/v1/admin/boat/${boatId}`, t.admin);
     expect(detail.json().content.prices.map((p: { id: number }) => p.id)).toContain(id);
-    const del = await send('DELETE', `/v1/admin/boat/price/${id}`, admin);
+    const del = await send('DELETE', `/v1/admin/boat/price/${id}`, t.admin);
     expect(del.statusCode).toBe(200);
     expect(await t.db.select().from(boatPrices).where(eq(boatPrices.id, id))).toHaveLength(0);
   });
@@ -348,7 +338,7 @@ describe('boat prices', () => {
       ['2031-06-10', '2031-06-12'],
       ['2031-05-01', '2031-08-01'],
     ]) {
-      const res = await send('POST', '/v1/admin/boat/price', admin, price({ start_date: s, end_date: e }));
+      const res = await send('POST', '/v1/admin/boat/price', t.admin, price({ start_date: s, end_date: e }));
       expect(res.statusCode, `${s}..${e}`).toBe(409);
       expect(res.json().content.message).toBe(
         'Bu tarihler teknenin 01.06.2031 – 30.06.2031 fiyat dönemiyle çakışıyor.',
@@ -357,11 +347,11 @@ describe('boat prices', () => {
     const other = await send(
       'POST',
       '/v1/admin/boat/price',
-      admin,
+      t.admin,
       price({ start_date: '2031-05-01', end_date: '2031-05-31' }),
     );
     expect(other.statusCode).toBe(201);
-    const moved = await send('PUT', `/v1/admin/boat/price/${other.json().content.id}`, admin, {
+    const moved = await send('PUT', `/v1/admin/boat/price/${other.json().content.id}`, t.admin, {
       start_date: '2031-05-01',
       end_date: '2031-06-01',
       daily_price: 1,
@@ -400,7 +390,7 @@ describe('boat prices', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/admin/boat/price',
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -410,7 +400,7 @@ describe('boat prices', () => {
     const order = await send(
       'POST',
       '/v1/admin/boat/price',
-      admin,
+      t.admin,
       price({ start_date: '2031-09-10', end_date: '2031-09-01' }),
     );
     expect(order.json().content.message).toContain('Bitiş tarihi başlangıç tarihinden önce olamaz.');
@@ -420,14 +410,14 @@ describe('boat prices', () => {
 
 describe('boat features', () => {
   it('lists categories with features and sets a boat’s features', async () => {
-    const tree = (await send('GET', '/v1/admin/listBoatFeatures', admin)).json().content;
+    const tree = (await send('GET', '/v1/admin/listBoatFeatures', t.admin)).json().content;
     const cat = tree.find((c: { id: number }) => c.id === categoryId);
     expect(cat.features.map((f: { name: string }) => f.name)).toContain('Klima');
-    const set = await send('PUT', `/v1/admin/boat/${boatId}/features`, admin, {
+    const set = await send('PUT', `/v1/admin/boat/${boatId}/features`, t.admin, {
       feature_ids: [featureId, featureId],
     });
     expect(set.json().content.feature_ids).toEqual([featureId]);
-    const unknown = await send('PUT', `/v1/admin/boat/${boatId}/features`, admin, {
+    const unknown = await send('PUT', `/v1/admin/boat/${boatId}/features`, t.admin, {
       feature_ids: [featureId, 999999],
     });
     expect(unknown.statusCode).toBe(400);
@@ -437,7 +427,7 @@ describe('boat features', () => {
   });
 
   it('edits a feature through PUT /boats/{id} and refuses bad input', async () => {
-    const res = await send('PUT', `/v1/admin/boats/${featureId}`, admin, {
+    const res = await send('PUT', `/v1/admin/boats/${featureId}`, t.admin, {
       category_id: categoryId,
       name: 'Klima (tüm kabinler)',
     });
@@ -450,32 +440,32 @@ describe('boat features', () => {
       const bad = await t.app.inject({
         method: 'PUT',
         url: `/v1/admin/boats/${featureId}`,
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
       expect(bad.statusCode).toBe(400);
     }
-    const badPost = await send('POST', '/v1/admin/boat/feature', admin, { category_id: 999999, name: 'X' });
+    const badPost = await send('POST', '/v1/admin/boat/feature', t.admin, { category_id: 999999, name: 'X' });
     expect(badPost.json().content.message).toBe('Seçilen özellik kategorisi bulunamadı.');
-    const badCat = await send('POST', '/v1/admin/boat/featurecategory', admin, { name: ' ' });
+    const badCat = await send('POST', '/v1/admin/boat/featurecategory', t.admin, { name: ' ' });
     expect(badCat.statusCode).toBe(400);
     const [row] = await t.db.select().from(boatFeatures).where(eq(boatFeatures.id, featureId));
     expect(row?.name).toBe('Klima (tüm kabinler)');
   });
 
   it('refuses to delete a category with features; deleting the feature unlinks it', async () => {
-    const refused = await send('DELETE', `/v1/admin/boat/featurecategory/${categoryId}`, admin);
+    const refused = await send('DELETE', `/v1/admin/boat/featurecategory/${categoryId}`, t.admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().content.message).toMatch(/^Bu kategoride \d+ özellik var; kategori silinemez/);
     const all = await t.db.select().from(boatFeatures).where(eq(boatFeatures.categoryId, categoryId));
     for (const f of all) {
-      const del = await send('DELETE', `/v1/admin/boat/feature/${f.id}`, admin);
+      const del = await send('DELETE', `/v1/admin/boat/feature/${f.id}`, t.admin);
       expect(del.statusCode).toBe(200);
     }
     expect(
       await t.db.select().from(boatFeatureLinks).where(eq(boatFeatureLinks.boatId, boatId)),
     ).toHaveLength(0);
-    const ok = await send('DELETE', `/v1/admin/boat/featurecategory/${categoryId}`, admin);
+    const ok = await send('DELETE', `/v1/admin/boat/featurecategory/${categoryId}`, t.admin);
     expect(ok.statusCode).toBe(200);
     expect(
       await t.db.select().from(boatFeatureCategories).where(eq(boatFeatureCategories.id, categoryId)),

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boatReservations, boats } from '../src/db/schema/boats.ts';
 import { externalEntries, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import type { Db } from '../src/db/types.ts';
-import { startApiCluster, type ApiCluster } from './api-process.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_DB, bearer, build, login, type TestContext } from './helper.ts';
+import { loginOver, startApiCluster, type ApiCluster } from './api-process.ts';
+import { TEST_DB, bearer } from './helper.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { usePricedApp } from './support/app.ts';
 
 // Booking bursts on PostgreSQL (hardening item 1): many concurrent writes that all want the same
 // villa's (boat's) nights. Exactly one may win; every other one is a 409 with a Turkish message,
@@ -29,6 +30,26 @@ function expectOneWinner(label: string, statuses: number[], success: number, sta
 }
 
 const MESSAGE_RE = /[çğıöşüÇĞİÖŞÜ]|tarih|dolu|işlem/;
+
+const day = (month: string, n: number) => d(`${month}-${String(n).padStart(2, '0')}`);
+
+/** The i-th of a burst of confirmed reservations that all want the same July nights. */
+const reservationBody = (villaId: number, i: number, guest: string) => ({
+  ...customer,
+  customerName: `${guest} ${i}`,
+  villaId,
+  checkIn: day('07', 1 + (i % 5)),
+  checkOut: day('07', 11 + (i % 5)),
+  adults: 2,
+  status: 'confirmed',
+});
+
+/** The i-th of a burst of manual closings that all want the same August nights. */
+const closingBody = (villaId: number, i: number) => ({
+  villaId,
+  startedAt: day('08', 1 + (i % 5)),
+  finishedAt: day('08', 11 + (i % 5)),
+});
 
 /** A villa's reservations and calendar blocks. */
 async function countOf(db: Db, villaId: number) {
@@ -65,35 +86,18 @@ async function boatRequests(db: Db, day: string): Promise<{ boatId: number; ids:
 
 if (TEST_DB === 'postgres') {
   describe('booking bursts in one API process (PostgreSQL)', () => {
-    let t: TestContext;
-    let admin: string;
-    let villa: number;
-
-    beforeAll(async () => {
-      t = await build();
-      ({ owned: villa } = await priceFixtures(t.db));
-      admin = await login(t.app, 'ADMIN');
-    });
-    afterAll(() => t?.close());
+    const t = usePricedApp();
 
     it(`${BURST} concurrent blocking reservations of one villa's dates: one 201, the rest 409`, async () => {
-      const before = await countOf(t.db, villa);
+      const before = await countOf(t.db, t.owned);
       const started = Date.now();
       const results = await Promise.all(
         Array.from({ length: BURST }, (_, i) =>
           t.app.inject({
             method: 'POST',
             url: '/v1/admin/reservations',
-            headers: bearer(admin),
-            payload: {
-              ...customer,
-              customerName: `Misafir ${i}`,
-              villaId: villa,
-              checkIn: d(`07-${String(1 + (i % 5)).padStart(2, '0')}`),
-              checkOut: d(`07-${String(11 + (i % 5)).padStart(2, '0')}`),
-              adults: 2,
-              status: 'confirmed',
-            },
+            headers: bearer(t.admin),
+            payload: reservationBody(t.owned, i, 'Misafir'),
           }),
         ),
       );
@@ -107,7 +111,7 @@ if (TEST_DB === 'postgres') {
         expect(r.json().content.message).toMatch(MESSAGE_RE);
       }
       // The winner holds the days; the refused ones left nothing behind.
-      expect(await countOf(t.db, villa)).toEqual({
+      expect(await countOf(t.db, t.owned)).toEqual({
         reservations: before.reservations + 1,
         blocks: before.blocks + 1,
       });
@@ -120,13 +124,8 @@ if (TEST_DB === 'postgres') {
           t.app.inject({
             method: 'POST',
             url: '/v1/admin/external',
-            headers: bearer(admin),
-            payload: {
-              villaId: villa,
-              startedAt: d(`08-${String(1 + (i % 5)).padStart(2, '0')}`),
-              finishedAt: d(`08-${String(11 + (i % 5)).padStart(2, '0')}`),
-              note: `Kapatma ${i}`,
-            },
+            headers: bearer(t.admin),
+            payload: { ...closingBody(t.owned, i), note: `Kapatma ${i}` },
           }),
         ),
       );
@@ -139,7 +138,7 @@ if (TEST_DB === 'postgres') {
       const [entries] = await t.db
         .select({ n: count() })
         .from(externalEntries)
-        .where(eq(externalEntries.villaId, villa));
+        .where(eq(externalEntries.villaId, t.owned));
       expect(entries!.n).toBe(1);
     }, 180_000);
 
@@ -151,7 +150,7 @@ if (TEST_DB === 'postgres') {
           t.app.inject({
             method: 'PUT',
             url: `/v1/admin/boatreservations/${id}`,
-            headers: bearer(admin),
+            headers: bearer(t.admin),
             payload: { status: 'confirmed' },
           }),
         ),
@@ -178,15 +177,7 @@ if (TEST_DB === 'postgres') {
       cluster = await startApiCluster(2, async (h) => {
         ({ other: villa } = await priceFixtures(h.db));
       });
-      for (const base of cluster.bases) {
-        const res = await fetch(`${base}/v1/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-        });
-        expect(res.status).toBe(200);
-        tokens.push(((await res.json()) as { content: { accessToken: string } }).content.accessToken);
-      }
+      for (const base of cluster.bases) tokens.push(await loginOver(base));
     }, 180_000);
     afterAll(() => cluster?.stop());
 
@@ -209,15 +200,7 @@ if (TEST_DB === 'postgres') {
     it(`${BURST} blocking reservations sent to both processes: one 201, the rest 409`, async () => {
       const before = await countOf(cluster.handle.db, villa);
       const started = Date.now();
-      const statuses = await burst('/v1/admin/reservations', (i) => ({
-        ...customer,
-        customerName: `Replika ${i}`,
-        villaId: villa,
-        checkIn: d(`07-${String(1 + (i % 5)).padStart(2, '0')}`),
-        checkOut: d(`07-${String(11 + (i % 5)).padStart(2, '0')}`),
-        adults: 2,
-        status: 'confirmed',
-      }));
+      const statuses = await burst('/v1/admin/reservations', (i) => reservationBody(villa, i, 'Replika'));
       expectOneWinner('two processes, reservations', statuses, 201, started);
       expect(await countOf(cluster.handle.db, villa)).toEqual({
         reservations: before.reservations + 1,
@@ -227,11 +210,7 @@ if (TEST_DB === 'postgres') {
 
     it(`${BURST} manual closings sent to both processes: one 201, the rest 409`, async () => {
       const started = Date.now();
-      const statuses = await burst('/v1/admin/external', (i) => ({
-        villaId: villa,
-        startedAt: d(`08-${String(1 + (i % 5)).padStart(2, '0')}`),
-        finishedAt: d(`08-${String(11 + (i % 5)).padStart(2, '0')}`),
-      }));
+      const statuses = await burst('/v1/admin/external', (i) => closingBody(villa, i));
       expectOneWinner('two processes, closings', statuses, 201, started);
       const [entries] = await cluster.handle.db
         .select({ n: count() })

@@ -1,20 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { externalEntries, villaBlocks } from '../src/db/schema/reservations.ts';
-import { sender, tokens, useApp } from './support/app.ts';
-import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { sender, usePricedApp } from './support/app.ts';
+import { customer, d } from './reservation-fixtures.ts';
 import { villas } from '../src/db/schema/villas.ts';
 
-let admin: string;
-let owner: string;
-let villa: number;
-let ownVilla: number;
 const OVERLAP = 'Seçilen tarihler dolu; bu tarihlerde başka bir rezervasyon veya kapatma var.';
 
-const t = useApp({}, async (t) => {
-  ({ other: villa, owned: ownVilla } = await priceFixtures(t.db));
-  [admin, owner] = await tokens(t.app);
-});
+const t = usePricedApp();
 
 const blocksOf = async (entryId: number) =>
   (await t.db.select({ n: count() }).from(villaBlocks).where(eq(villaBlocks.externalEntryId, entryId)))[0]!.n;
@@ -23,8 +16,8 @@ const send = sender(t);
 
 describe('manual closing (external)', () => {
   it('an active closing blocks the calendar like a booking; cancelling or deleting frees it', async () => {
-    const res = await send('POST', '/v1/admin/external', admin, {
-      villaId: villa,
+    const res = await send('POST', '/v1/admin/external', t.admin, {
+      villaId: t.other,
       startedAt: d('06-10'),
       finishedAt: d('06-15'),
       note: 'Bakım',
@@ -34,9 +27,9 @@ describe('manual closing (external)', () => {
     expect(entry).toMatchObject({ status: 'active', note: 'Bakım', startedAt: d('06-10') });
     expect(await blocksOf(entry.id)).toBe(1);
 
-    const booking = await send('POST', '/v1/admin/reservations', admin, {
+    const booking = await send('POST', '/v1/admin/reservations', t.admin, {
       ...customer,
-      villaId: villa,
+      villaId: t.other,
       checkIn: d('06-12'),
       checkOut: d('06-16'),
       adults: 2,
@@ -45,15 +38,15 @@ describe('manual closing (external)', () => {
     expect(booking.statusCode).toBe(409);
     expect(booking.json().content.message).toBe(OVERLAP);
 
-    const overlapping = await send('POST', '/v1/admin/external', admin, {
-      villaId: villa,
+    const overlapping = await send('POST', '/v1/admin/external', t.admin, {
+      villaId: t.other,
       startedAt: d('06-14'),
       finishedAt: d('06-18'),
     });
     expect(overlapping.statusCode).toBe(409);
 
-    const cancel = await send('PUT', `/v1/admin/external/${entry.id}`, admin, {
-      villaId: villa,
+    const cancel = await send('PUT', `/v1/admin/external/${entry.id}`, t.admin, {
+      villaId: t.other,
       status: 'cancelled',
       startedAt: d('06-10'),
       finishedAt: d('06-15'),
@@ -61,8 +54,8 @@ describe('manual closing (external)', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect(await blocksOf(entry.id)).toBe(0);
-    const reopen = await send('PUT', `/v1/admin/external/${entry.id}`, admin, {
-      villaId: villa,
+    const reopen = await send('PUT', `/v1/admin/external/${entry.id}`, t.admin, {
+      villaId: t.other,
       status: 'active',
       startedAt: d('06-11'),
       finishedAt: d('06-13'),
@@ -70,7 +63,7 @@ describe('manual closing (external)', () => {
     expect(reopen.statusCode).toBe(200);
     expect(await blocksOf(entry.id)).toBe(1);
 
-    const del = await send('DELETE', `/v1/admin/external/${entry.id}`, admin);
+    const del = await send('DELETE', `/v1/admin/external/${entry.id}`, t.admin);
     expect(del.statusCode).toBe(204);
     expect((await t.db.select().from(externalEntries).where(eq(externalEntries.id, entry.id))).length).toBe(
       0,
@@ -80,33 +73,37 @@ describe('manual closing (external)', () => {
 
   it('lists 20 a page with filters; OWNER 403; no token 401; bad input changes nothing', async () => {
     for (const m of ['07', '08']) {
-      await send('POST', '/v1/admin/external', admin, {
-        villaId: villa,
+      await send('POST', '/v1/admin/external', t.admin, {
+        villaId: t.other,
         startedAt: d(`${m}-01`),
         finishedAt: d(`${m}-05`),
       });
     }
-    const list = await send('GET', `/v1/admin/external?villa_id=${villa}&started_at=${d('08-01')}`, admin);
+    const list = await send(
+      'GET',
+      `/v1/admin/external?villa_id=${t.other}&started_at=${d('08-01')}`,
+      t.admin,
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(1);
     expect(list.json().content[0].startedAt).toBe(d('08-01'));
-    expect((await send('GET', '/v1/admin/external?status=active', admin)).json().total).toBe(2);
+    expect((await send('GET', '/v1/admin/external?status=active', t.admin)).json().total).toBe(2);
     // An OWNER's list holds only their own villas' closings (these are on another villa).
-    const ownerList = await send('GET', '/v1/admin/external', owner);
+    const ownerList = await send('GET', '/v1/admin/external', t.owner);
     expect(ownerList.statusCode).toBe(200);
     expect(ownerList.json().total).toBe(0);
     expect((await t.app.inject({ url: '/v1/admin/external' })).statusCode).toBe(401);
 
     const before = (await t.db.select({ n: count() }).from(externalEntries))[0]!.n;
-    const bad = await send('POST', '/v1/admin/external', admin, {
-      villaId: villa,
+    const bad = await send('POST', '/v1/admin/external', t.admin, {
+      villaId: t.other,
       startedAt: d('09-05'),
       finishedAt: d('09-01'),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toMatch(/Bitiş tarihi başlangıç tarihinden sonra olmalı/);
-    const ownerPost = await send('POST', '/v1/admin/external', owner, {
-      villaId: villa,
+    const ownerPost = await send('POST', '/v1/admin/external', t.owner, {
+      villaId: t.other,
       startedAt: d('09-01'),
       finishedAt: d('09-05'),
     });
@@ -119,8 +116,8 @@ describe('manual closing: OWNER self-service', () => {
   const call = send;
 
   it('an OWNER closes and reopens dates of their own villa; the list shows only theirs', async () => {
-    const created = await call('POST', '/v1/admin/external', owner, {
-      villaId: ownVilla,
+    const created = await call('POST', '/v1/admin/external', t.owner, {
+      villaId: t.owned,
       startedAt: d('10-01'),
       finishedAt: d('10-05'),
       note: 'Aile gelecek',
@@ -128,56 +125,56 @@ describe('manual closing: OWNER self-service', () => {
     expect(created.statusCode, created.body).toBe(201);
     const entry = created.json().content;
     expect(await blocksOf(entry.id)).toBe(1);
-    const list = await call('GET', '/v1/admin/external', owner);
-    expect(list.json().content.map((e: { villaId: number }) => e.villaId)).toEqual([ownVilla]);
-    expect((await call('GET', `/v1/admin/external/${entry.id}`, owner)).statusCode).toBe(200);
-    const reopened = await call('PUT', `/v1/admin/external/${entry.id}`, owner, {
-      villaId: ownVilla,
+    const list = await call('GET', '/v1/admin/external', t.owner);
+    expect(list.json().content.map((e: { villaId: number }) => e.villaId)).toEqual([t.owned]);
+    expect((await call('GET', `/v1/admin/external/${entry.id}`, t.owner)).statusCode).toBe(200);
+    const reopened = await call('PUT', `/v1/admin/external/${entry.id}`, t.owner, {
+      villaId: t.owned,
       startedAt: d('10-01'),
       finishedAt: d('10-05'),
       status: 'cancelled',
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(await blocksOf(entry.id)).toBe(0);
-    expect((await call('DELETE', `/v1/admin/external/${entry.id}`, owner)).statusCode).toBe(204);
+    expect((await call('DELETE', `/v1/admin/external/${entry.id}`, t.owner)).statusCode).toBe(204);
   });
 
   it('another villa: 403 for every write and read, and nothing changes; no token 401', async () => {
-    const theirs = await call('POST', '/v1/admin/external', admin, {
-      villaId: villa,
+    const theirs = await call('POST', '/v1/admin/external', t.admin, {
+      villaId: t.other,
       startedAt: d('11-01'),
       finishedAt: d('11-03'),
     });
     const id = theirs.json().content.id as number;
-    const body = { villaId: villa, startedAt: d('11-01'), finishedAt: d('11-03'), status: 'cancelled' };
-    expect((await call('GET', `/v1/admin/external/${id}`, owner)).statusCode).toBe(403);
-    expect((await call('PUT', `/v1/admin/external/${id}`, owner, body)).statusCode).toBe(403);
-    expect((await call('DELETE', `/v1/admin/external/${id}`, owner)).statusCode).toBe(403);
+    const body = { villaId: t.other, startedAt: d('11-01'), finishedAt: d('11-03'), status: 'cancelled' };
+    expect((await call('GET', `/v1/admin/external/${id}`, t.owner)).statusCode).toBe(403);
+    expect((await call('PUT', `/v1/admin/external/${id}`, t.owner, body)).statusCode).toBe(403);
+    expect((await call('DELETE', `/v1/admin/external/${id}`, t.owner)).statusCode).toBe(403);
     // Moving another's closing onto their villa, or their closing onto another's villa: 403 too.
     expect(
-      (await call('PUT', `/v1/admin/external/${id}`, owner, { ...body, villaId: ownVilla })).statusCode,
+      (await call('PUT', `/v1/admin/external/${id}`, t.owner, { ...body, villaId: t.owned })).statusCode,
     ).toBe(403);
-    const mine = await call('POST', '/v1/admin/external', owner, {
-      villaId: ownVilla,
+    const mine = await call('POST', '/v1/admin/external', t.owner, {
+      villaId: t.owned,
       startedAt: d('11-10'),
       finishedAt: d('11-12'),
     });
     const mineId = mine.json().content.id as number;
     expect(
       (
-        await call('PUT', `/v1/admin/external/${mineId}`, owner, {
-          villaId: villa,
+        await call('PUT', `/v1/admin/external/${mineId}`, t.owner, {
+          villaId: t.other,
           startedAt: d('11-10'),
           finishedAt: d('11-12'),
         })
       ).statusCode,
     ).toBe(403);
-    const after = await call('GET', `/v1/admin/external/${id}`, admin);
-    expect(after.json().content).toMatchObject({ status: 'active', villaId: villa });
+    const after = await call('GET', `/v1/admin/external/${id}`, t.admin);
+    expect(after.json().content).toMatchObject({ status: 'active', villaId: t.other });
     expect(await blocksOf(id)).toBe(1);
     expect((await call('GET', `/v1/admin/external/${id}`)).statusCode).toBe(401);
     // The villa without an owner is not the OWNER's either.
-    await t.db.update(villas).set({ ownerId: null }).where(eq(villas.id, villa));
-    expect((await call('GET', `/v1/admin/external/${id}`, owner)).statusCode).toBe(403);
+    await t.db.update(villas).set({ ownerId: null }).where(eq(villas.id, t.other));
+    expect((await call('GET', `/v1/admin/external/${id}`, t.owner)).statusCode).toBe(403);
   });
 });

@@ -14,6 +14,36 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export type TestDbKind = 'pglite' | 'postgres';
 export const TEST_DB: TestDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * A PostgreSQL database of its own on TEST_DATABASE_URL's server: its URL at once, `create` and
+ * `drop` (forced, the connections still open closed) when the caller is ready.
+ */
+export function pgTestDatabase(prefix: string): {
+  url: string;
+  create: () => Promise<void>;
+  drop: () => Promise<void>;
+} {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  return {
+    url: url.toString(),
+    create: () => onServer(`CREATE DATABASE ${name}`),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A migrated, empty database of the kind this run tests (TEST_DB), dropped at close. */
 export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
   if (TEST_DB === 'pglite') {
@@ -21,28 +51,22 @@ export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Pro
     await handle.migrate();
     return { handle, close: () => handle.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `villa_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ driver: 'pg', url: url.toString(), poolSize: 20 });
+  const database = pgTestDatabase('villa_t');
+  await database.create();
+  const handle = await openDb({ driver: 'pg', url: database.url, poolSize: 20 });
   await handle.migrate();
   return {
     handle,
     close: async () => {
       await handle.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await database.drop();
     },
   };
 }
+
+/** Seeds the base data with the test ADMIN's and OWNER's passwords. */
+export const seedTestDb = (db: Db): Promise<SeedResult> =>
+  seed(db, { adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, ownerPassword: OWNER_PASSWORD });
 
 export interface TestContext {
   app: App;
@@ -57,13 +81,7 @@ export async function build(
 ): Promise<TestContext> {
   const { seed: doSeed = true, ...appOpts } = opts;
   const { handle, close: closeDb } = await openTestDb();
-  const seeded = doSeed
-    ? await seed(handle.db, {
-        adminEmail: ADMIN_EMAIL,
-        adminPassword: ADMIN_PASSWORD,
-        ownerPassword: OWNER_PASSWORD,
-      })
-    : null;
+  const seeded = doSeed ? await seedTestDb(handle.db) : null;
   const app = await buildApp({ db: handle.db, jwtSecret: TEST_JWT_SECRET, ...appOpts });
   await app.ready();
   return {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
@@ -8,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../src/db/client.ts';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { villaIcalEvents, villaIcalFeeds, villas } from '../src/db/schema/villas.ts';
-import { seed } from '../src/seeds/base.ts';
 import { ICAL_ROUND_SETTING } from '../src/modules/ical-sync/round.ts';
 import { icalSyncJob, type IcalRunOutcome } from '../src/modules/ical-sync/scheduler.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_PASSWORD, TEST_DB } from './helper.ts';
+import { pgTestDatabase, seedTestDb, TEST_DB } from './helper.ts';
 import { allDay, ics as calendar } from './support/channel.ts';
 
 /** How long the fake channel takes to answer: a run is still downloading when others tick. */
@@ -41,13 +39,8 @@ interface Instance {
 // timers made to fire at chosen moments of a shared test clock. (Only api-postgres runs this file.)
 if (TEST_DB === 'postgres') {
   describe('scheduled iCal sync on several instances: one run per interval, one download per feed', () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `villa_ical_${randomBytes(5).toString('hex')}`;
-    const url = (() => {
-      const u = new URL(adminUrl);
-      u.pathname = `/${name}`;
-      return u.toString();
-    })();
+    const database = pgTestDatabase('villa_ical');
+    const { url } = database;
     let a: Instance;
     let b: Instance;
     const handles: DbHandle[] = [];
@@ -113,18 +106,11 @@ if (TEST_DB === 'postgres') {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
+      await database.create();
       const setup = await openDb({ driver: 'pg', url });
       try {
         await setup.migrate();
-        await seed(setup.db, {
-          adminEmail: ADMIN_EMAIL,
-          adminPassword: ADMIN_PASSWORD,
-          ownerPassword: OWNER_PASSWORD,
-        });
+        await seedTestDb(setup.db);
         villaIds = (await setup.db.select({ id: villas.id }).from(villas).orderBy(villas.id).limit(2)).map(
           (v) => v.id,
         );
@@ -149,10 +135,7 @@ if (TEST_DB === 'postgres') {
       for (const release of held ?? []) release();
       for (const h of handles) await h.close();
       await new Promise((r) => server?.close(r));
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     });
 
     const feedRows = () =>

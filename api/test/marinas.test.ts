@@ -3,17 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { boats, boatTypes, marinas } from '../src/db/schema/boats.ts';
 import { towns } from '../src/db/schema/regions.ts';
 import { bearer } from './helper.ts';
-import { sender, tokens, useApp } from './support/app.ts';
+import { expectAdminOnly, sender, useSignedInApp } from './support/app.ts';
 
-let admin: string;
-let owner: string;
 let townId: number;
 let marinaId: number;
 
-const t = useApp({}, async (t) => {
-  [admin, owner] = await tokens(t.app);
+const t = useSignedInApp({}, async (t) => {
   townId = (await t.db.select({ id: towns.id }).from(towns).limit(1))[0]!.id;
-  const res = await send('POST', '/v1/admin/marina', admin, {
+  const res = await send('POST', '/v1/admin/marina', t.admin, {
     name: 'Test Marina',
     town_id: townId,
     location: 'Liman Cad. 1',
@@ -40,19 +37,13 @@ const send = sender(t);
 describe('marina routes: access', () => {
   it('refuse calls without a token (401) and from an OWNER (403), changing nothing', async () => {
     const before = await marinaCount();
-    for (const r of routes()) {
-      const anon = await t.app.inject(r);
-      expect(anon.statusCode, `${r.method} ${r.url}`).toBe(401);
-      const asOwner = await t.app.inject({ ...r, headers: bearer(owner) });
-      expect(asOwner.statusCode, `${r.method} ${r.url}`).toBe(403);
-      expect(asOwner.json()).toEqual({ content: { message: 'Bu işlem için yetkiniz yok.' } });
-    }
+    await expectAdminOnly(t, routes());
     expect(await marinaCount()).toBe(before);
   });
 
   it('allow an ADMIN', async () => {
     for (const r of routes()) {
-      const res = await t.app.inject({ ...r, headers: bearer(admin) });
+      const res = await t.app.inject({ ...r, headers: bearer(t.admin) });
       const expected = r.method === 'POST' ? 201 : r.method === 'DELETE' ? 404 : 200;
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(expected);
     }
@@ -61,7 +52,7 @@ describe('marina routes: access', () => {
 
 describe('marina routes: behaviour', () => {
   it('lists 10 a page, newest first, with town, location and boat count', async () => {
-    const res = await send('GET', '/v1/admin/marina', admin);
+    const res = await send('GET', '/v1/admin/marina', t.admin);
     const body = res.json();
     expect(body.total).toBe(await marinaCount());
     expect(body.content.length).toBeLessThanOrEqual(10);
@@ -70,16 +61,16 @@ describe('marina routes: behaviour', () => {
     const seeded = body.content.find((m: { name: string }) => m.name === 'Göcek Marina');
     expect(seeded).toMatchObject({ town_name: 'Göcek', boat_count: 2 });
     expect(seeded.marina_id).toBe(seeded.id);
-    const paged = await send('GET', '/v1/admin/marina?skip=1&take=2', admin);
+    const paged = await send('GET', '/v1/admin/marina?skip=1&take=2', t.admin);
     expect(paged.json().content.map((m: { id: number }) => m.id)).toEqual(ids.slice(1, 3));
   });
 
   it('counts the boats of each marina, in the list and in the detail', async () => {
-    const other = await send('POST', '/v1/admin/marina', admin, { name: 'Sayım Marina', town_id: townId });
+    const other = await send('POST', '/v1/admin/marina', t.admin, { name: 'Sayım Marina', town_id: townId });
     const otherId = other.json().content.id as number;
     const [type] = await t.db.select({ id: boatTypes.id }).from(boatTypes).limit(1);
     for (const name of ['Sayım Guleti 1', 'Sayım Guleti 2', 'Sayım Guleti 3']) {
-      const res = await send('POST', '/v1/admin/boat', admin, {
+      const res = await send('POST', '/v1/admin/boat', t.admin, {
         name,
         marina_id: otherId,
         boat_type_id: type!.id,
@@ -90,7 +81,7 @@ describe('marina routes: behaviour', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const list = await send('GET', '/v1/admin/marina?take=100', admin);
+    const list = await send('GET', '/v1/admin/marina?take=100', t.admin);
     const rows = list.json().content as Array<{ id: number; boat_count: number }>;
     expect(rows.find((r) => r.id === otherId)?.boat_count).toBe(3);
     expect(rows.find((r) => r.id === marinaId)?.boat_count).toBe(0);
@@ -98,20 +89,20 @@ describe('marina routes: behaviour', () => {
       const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.marinaId, row.id));
       expect(row.boat_count, `marina ${row.id}`).toBe(stored?.n ?? 0);
     }
-    const detail = await send('GET', `/v1/admin/showmarina/${otherId}`, admin);
+    const detail = await send('GET', `/v1/admin/showmarina/${otherId}`, t.admin);
     expect(detail.json().content.boat_count).toBe(3);
   });
 
   it('shows one marina and 404s an unknown one', async () => {
-    const res = await send('GET', `/v1/admin/showmarina/${marinaId}`, admin);
+    const res = await send('GET', `/v1/admin/showmarina/${marinaId}`, t.admin);
     expect(res.json().content).toMatchObject({ id: marinaId, name: 'Test Marina', location: 'Liman Cad. 1' });
-    const missing = await send('GET', '/v1/admin/showmarina/999999', admin);
+    const missing = await send('GET', '/v1/admin/showmarina/999999', t.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().content.message).toBe('Kayıt bulunamadı.');
   });
 
   it('creates and edits a marina and stores the row', async () => {
-    const created = await send('POST', '/v1/admin/marina', admin, {
+    const created = await send('POST', '/v1/admin/marina', t.admin, {
       name: '  Yalıkavak Marina ',
       town_id: townId,
       location: 'Yalıkavak',
@@ -119,7 +110,7 @@ describe('marina routes: behaviour', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().content.id;
-    const edited = await send('PUT', `/v1/admin/marina/${id}`, admin, {
+    const edited = await send('PUT', `/v1/admin/marina/${id}`, t.admin, {
       name: 'Palmarina Yalıkavak',
       town_id: townId,
       location: '37.1,27.3',
@@ -143,15 +134,15 @@ describe('marina routes: behaviour', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/v1/admin/marina',
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().content.message).toMatch(/[a-zçğıöşü]/i);
     }
-    const res = await send('POST', '/v1/admin/marina', admin, { name: 'X', town_id: 999999 });
+    const res = await send('POST', '/v1/admin/marina', t.admin, { name: 'X', town_id: 999999 });
     expect(res.json().content.message).toBe('Seçilen ilçe bulunamadı.');
-    const put = await send('PUT', `/v1/admin/marina/${marinaId}`, admin, { name: '', town_id: townId });
+    const put = await send('PUT', `/v1/admin/marina/${marinaId}`, t.admin, { name: '', town_id: townId });
     expect(put.statusCode).toBe(400);
     expect(await marinaCount()).toBe(before);
     const [row] = await t.db.select().from(marinas).where(eq(marinas.id, marinaId));
@@ -160,12 +151,12 @@ describe('marina routes: behaviour', () => {
 
   it('refuses to delete a marina that boats use, and deletes an empty one', async () => {
     const [used] = await t.db.select({ id: boats.marinaId }).from(boats).limit(1);
-    const refused = await send('DELETE', `/v1/admin/marina/${used!.id}`, admin);
+    const refused = await send('DELETE', `/v1/admin/marina/${used!.id}`, t.admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().content.message).toMatch(/^Bu marinaya bağlı \d+ tekne var; marina silinemez/);
     expect((await t.db.select().from(marinas).where(eq(marinas.id, used!.id))).length).toBe(1);
 
-    const ok = await send('DELETE', `/v1/admin/marina/${marinaId}`, admin);
+    const ok = await send('DELETE', `/v1/admin/marina/${marinaId}`, t.admin);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().content.message).toBe('Marina silindi.');
     expect((await t.db.select().from(marinas).where(eq(marinas.id, marinaId))).length).toBe(0);

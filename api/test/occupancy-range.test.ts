@@ -1,43 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { villaBlocks } from '../src/db/schema/reservations.ts';
 import { villaIcalEvents, villaIcalFeeds } from '../src/db/schema/villas.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
-import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { getter, usePricedApp } from './support/app.ts';
+import { closeDays, customer, d, reserve } from './reservation-fixtures.ts';
 
 // The timeline's range: every villa's blocks overlapping [from, to), with the reservation's status
 // and guest, the channel of an imported block, manual closings.
-let t: TestContext;
-let admin: string;
-let owner: string;
-let villa: number;
-
-beforeAll(async () => {
-  t = await build();
-  ({ other: villa } = await priceFixtures(t.db));
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
-});
-afterAll(() => t?.close());
-
-const get = (query: string, token: string | null = admin) =>
-  t.app.inject({ url: `/v1/admin/occupancy/range?${query}`, headers: token ? bearer(token) : {} });
+const t = usePricedApp();
+const getAs = getter(t);
+const get = (query: string, token: string | null = t.admin) =>
+  getAs(`/v1/admin/occupancy/range?${query}`, token ?? undefined);
 
 describe('GET /v1/admin/occupancy/range', () => {
   it('answers the villas, the days and the blocks that touch the range, coloured by status and channel', async () => {
-    const mk = (checkIn: string, checkOut: string, status: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/admin/reservations',
-        headers: bearer(admin),
-        payload: { ...customer, villaId: villa, checkIn, checkOut, adults: 2, status },
-      });
-    const booked = (await mk(d('06-01'), d('06-05'), 'confirmed')).json().content;
-    await mk(d('06-10'), d('06-14'), 'awaiting_prepayment');
+    const villa = t.other;
+    const booked = (await reserve(t, villa, d('06-01'), d('06-05'), 'confirmed')).json().content;
+    await reserve(t, villa, d('06-10'), d('06-14'), 'awaiting_prepayment');
     const closing = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/v1/admin/external',
-        headers: bearer(admin),
-        payload: { villaId: villa, startedAt: d('06-20'), finishedAt: d('06-23'), note: 'Havuz bakımı' },
+      await closeDays(t, {
+        villaId: villa,
+        startedAt: d('06-20'),
+        finishedAt: d('06-23'),
+        note: 'Havuz bakımı',
       })
     ).json().content;
     const [feed] = await t.db
@@ -55,7 +39,7 @@ describe('GET /v1/admin/occupancy/range', () => {
       icalEventId: event!.id,
     });
     // Outside the range: not answered.
-    await mk(d('09-01'), d('09-05'), 'confirmed');
+    await reserve(t, villa, d('09-01'), d('09-05'), 'confirmed');
 
     const res = await get(`from=${d('06-03')}&to=${d('08-01')}`);
     expect(res.statusCode).toBe(200);
@@ -97,7 +81,7 @@ describe('GET /v1/admin/occupancy/range', () => {
   });
 
   it('is for ADMIN only and refuses a backwards or too long range', async () => {
-    expect((await get(`from=${d('06-01')}&to=${d('07-01')}`, owner)).statusCode).toBe(403);
+    expect((await get(`from=${d('06-01')}&to=${d('07-01')}`, t.owner)).statusCode).toBe(403);
     expect((await get(`from=${d('06-01')}&to=${d('07-01')}`, null)).statusCode).toBe(401);
     expect((await get(`from=${d('07-01')}&to=${d('06-01')}`)).statusCode).toBe(400);
     expect((await get(`from=${d('01-01')}&to=${d('06-01')}`)).statusCode).toBe(400);

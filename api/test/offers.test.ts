@@ -5,32 +5,26 @@ import { externalEntries, offerVillas, offers } from '../src/db/schema/reservati
 import { villaImages, villaPrices, villas } from '../src/db/schema/villas.ts';
 import { todayInTurkey } from '../src/modules/pricing/dates.ts';
 import { bearer } from './helper.ts';
-import { sender, tokens, useApp } from './support/app.ts';
-import { d, priceFixtures } from './reservation-fixtures.ts';
+import { expectAdminOnly, sender, usePricedApp } from './support/app.ts';
+import { d } from './reservation-fixtures.ts';
 
-let admin: string;
-let owner: string;
-let owned: number;
-let other: number;
 let unpriced: number;
 let closed: number;
 
-const t = useApp({}, async (t) => {
-  ({ owned, other } = await priceFixtures(t.db));
+const t = usePricedApp({}, async (t) => {
   // `other` is dearer to clean so the two totals differ: 4 June nights × 8,000 + 2,500.
-  await t.db.update(villas).set({ cleaningFee: '2500' }).where(eq(villas.id, other));
+  await t.db.update(villas).set({ cleaningFee: '2500' }).where(eq(villas.id, t.other));
   const rest = await t.db
     .select({ id: villas.id })
     .from(villas)
-    .where(notInArray(villas.id, [owned, other]))
+    .where(notInArray(villas.id, [t.owned, t.other]))
     .orderBy(asc(villas.id));
   unpriced = rest[0]!.id;
   closed = rest[1]!.id;
   await t.db.insert(villaImages).values([
-    { villaId: owned, fileKey: 'villas/second', width: 800, height: 500, sortOrder: 2 },
-    { villaId: owned, fileKey: 'villas/first', width: 800, height: 500, sortOrder: 1 },
+    { villaId: t.owned, fileKey: 'villas/second', width: 800, height: 500, sortOrder: 2 },
+    { villaId: t.owned, fileKey: 'villas/first', width: 800, height: 500, sortOrder: 1 },
   ]);
-  [admin, owner] = await tokens(t.app);
   // `closed` gets prices too, then a manual closing over the offer's dates.
   await t.db.update(villas).set({ capacity: 6 }).where(eq(villas.id, closed));
   await t.db.insert(villaPrices).values({
@@ -41,7 +35,7 @@ const t = useApp({}, async (t) => {
     currency: 'TL',
     minStay: 1,
   });
-  const ext = await send('POST', '/v1/admin/external', admin, {
+  const ext = await send('POST', '/v1/admin/external', t.admin, {
     villaId: closed,
     startedAt: d('06-12'),
     finishedAt: d('06-20'),
@@ -58,12 +52,12 @@ const body = (over: Record<string, unknown> = {}) => ({
   checkIn: d('06-10'),
   checkOut: d('06-14'),
   guests: 4,
-  villaIds: [owned, other, unpriced, closed],
+  villaIds: [t.owned, t.other, unpriced, closed],
   validUntil,
   note: 'Havuzlu villalar',
   ...over,
 });
-const post = (payload: unknown, token: string | null = admin, url = '/v1/admin/offers') =>
+const post = (payload: unknown, token: string | null = t.admin, url = '/v1/admin/offers') =>
   t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });
 const offerCount = async () => (await t.db.select({ n: count() }).from(offers))[0]!.n;
 
@@ -75,8 +69,13 @@ describe('offers', () => {
 
   it('prices each villa for the stay and leaves out the booked and unpriced ones, with the reason', async () => {
     const preview = await post(
-      { checkIn: d('06-10'), checkOut: d('06-14'), guests: 4, villaIds: [owned, other, unpriced, closed] },
-      admin,
+      {
+        checkIn: d('06-10'),
+        checkOut: d('06-14'),
+        guests: 4,
+        villaIds: [t.owned, t.other, unpriced, closed],
+      },
+      t.admin,
       '/v1/admin/offers/preview',
     );
     expect(preview.statusCode).toBe(200);
@@ -85,12 +84,12 @@ describe('offers', () => {
       totalAmount: number | null;
       reason: string | null;
     }>;
-    expect(lines.find((l) => l.villaId === owned)).toMatchObject({
+    expect(lines.find((l) => l.villaId === t.owned)).toMatchObject({
       totalAmount: 33_500,
       reason: null,
       nights: 4,
     });
-    expect(lines.find((l) => l.villaId === other)).toMatchObject({ totalAmount: 34_500, reason: null });
+    expect(lines.find((l) => l.villaId === t.other)).toMatchObject({ totalAmount: 34_500, reason: null });
     expect(lines.find((l) => l.villaId === unpriced)!.reason).toMatch(/fiyat tanımlı değil/);
     expect(lines.find((l) => l.villaId === closed)!.reason).toBe(
       'Bu tarihlerde dolu (rezervasyon veya kapatma var).',
@@ -104,8 +103,8 @@ describe('offers', () => {
     expect(
       offer.villas.map((v: { villaId: number; totalAmount: number }) => [v.villaId, v.totalAmount]),
     ).toEqual([
-      [owned, 33_500],
-      [other, 34_500],
+      [t.owned, 33_500],
+      [t.other, 34_500],
     ]);
     expect(skipped.map((s: { villaId: number }) => s.villaId)).toEqual([unpriced, closed]);
     token = offer.token;
@@ -122,8 +121,8 @@ describe('offers', () => {
     const stored = await t.db.select().from(offerVillas).where(eq(offerVillas.offerId, offerId));
     expect(stored.map((s) => [s.villaId, Number(s.totalAmount)]).sort()).toEqual(
       [
-        [owned, 33_500],
-        [other, 34_500],
+        [t.owned, 33_500],
+        [t.other, 34_500],
       ].sort(),
     );
   });
@@ -135,7 +134,7 @@ describe('offers', () => {
       .select({ slug: villas.slug, name: villas.name, town: towns.name })
       .from(villas)
       .innerJoin(towns, eq(towns.id, villas.townId))
-      .where(eq(villas.id, owned));
+      .where(eq(villas.id, t.owned));
     const content = res.json().content;
     expect(Object.keys(content).sort()).toEqual([
       'checkIn',
@@ -152,7 +151,7 @@ describe('offers', () => {
       guests: 4,
     });
     expect(content.villas[0]).toEqual({
-      villaId: owned,
+      villaId: t.owned,
       slug: ownedVilla!.slug,
       name: ownedVilla!.name,
       thumbnail: '/uploads/villas/first-480.webp',
@@ -160,7 +159,7 @@ describe('offers', () => {
       capacity: 6,
       townName: ownedVilla!.town,
     });
-    expect(content.villas[1]).toMatchObject({ villaId: other, thumbnail: '', totalAmount: 34_500 });
+    expect(content.villas[1]).toMatchObject({ villaId: t.other, thumbnail: '', totalAmount: 34_500 });
   });
 
   it('an unknown or expired token is a 404 with a Turkish message; a missing token a 400', async () => {
@@ -184,15 +183,15 @@ describe('offers', () => {
   });
 
   it('lists past offers with their links and villas; one offer by id', async () => {
-    const list = await send('GET', '/v1/admin/offers?skip=0&take=20', admin);
+    const list = await send('GET', '/v1/admin/offers?skip=0&take=20', t.admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(1);
     expect(list.json().content[0]).toMatchObject({ id: offerId, token, customerEmail: 'zeynep@example.com' });
     expect(list.json().content[0].villas).toHaveLength(2);
-    const one = await send('GET', `/v1/admin/offers/${offerId}`, admin);
+    const one = await send('GET', `/v1/admin/offers/${offerId}`, t.admin);
     expect(one.statusCode).toBe(200);
     expect(one.json().content.villas[1].totalAmount).toBe(34_500);
-    const missing = await send('GET', '/v1/admin/offers/999999', admin);
+    const missing = await send('GET', '/v1/admin/offers/999999', t.admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().content.message).toBe('Teklif bulunamadı.');
   });
@@ -229,29 +228,23 @@ describe('offers', () => {
       {
         method: 'POST' as const,
         url: '/v1/admin/offers/preview',
-        payload: { checkIn: d('06-10'), checkOut: d('06-14'), guests: 2, villaIds: [owned] },
+        payload: { checkIn: d('06-10'), checkOut: d('06-14'), guests: 2, villaIds: [t.owned] },
       },
       { method: 'DELETE' as const, url: `/v1/admin/offers/${offerId}` },
     ];
     const before = await offerCount();
-    for (const call of calls) {
-      const asOwner = await t.app.inject({ ...call, headers: bearer(owner) });
-      expect(asOwner.statusCode, call.url).toBe(403);
-      expect(asOwner.json().content.message).toBe('Bu işlem için yetkiniz yok.');
-      const anonymous = await t.app.inject(call);
-      expect(anonymous.statusCode, call.url).toBe(401);
-    }
+    await expectAdminOnly(t, calls);
     expect(await offerCount()).toBe(before);
   });
 
   it('a deleted offer no longer opens; a closing left in place still leaves its villa out', async () => {
-    const del = await send('DELETE', `/v1/admin/offers/${offerId}`, admin);
+    const del = await send('DELETE', `/v1/admin/offers/${offerId}`, t.admin);
     expect(del.statusCode).toBe(200);
     expect(del.json().content.message).toBe('Teklif silindi.');
     expect(await t.db.select().from(offerVillas).where(eq(offerVillas.offerId, offerId))).toHaveLength(0);
     const gone = await t.app.inject({ method: 'GET', url: `/v1/offer?client=true&token=${token}` });
     expect(gone.statusCode).toBe(404);
-    const again = await send('DELETE', `/v1/admin/offers/${offerId}`, admin);
+    const again = await send('DELETE', `/v1/admin/offers/${offerId}`, t.admin);
     expect(again.statusCode).toBe(404);
     expect(await t.db.select({ n: count() }).from(externalEntries)).toEqual([{ n: 1 }]);
   });

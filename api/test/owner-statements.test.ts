@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
+import { bearer } from './helper.ts';
 import {
   buildStatementFixture,
   expectOwner1July,
@@ -12,23 +12,15 @@ import {
   type StatementBody,
   type StatementFixture,
 } from './owner-statement-fixtures.ts';
+import { getter, useSignedInApp } from './support/app.ts';
 
-let t: TestContext;
-let admin: string;
-let owner: string;
 let f: StatementFixture;
 
-beforeAll(async () => {
-  t = await build();
+const t = useSignedInApp({}, async (t) => {
   f = await buildStatementFixture(t.db);
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = getter(t);
 const statement = async (url: string, token: string) => {
   const res = await get(url, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -38,28 +30,28 @@ const statement = async (url: string, token: string) => {
 describe('GET /v1/admin/owner-statements', () => {
   it('ADMIN: one owner’s month, every rule of the definitions', async () => {
     expectOwner1July(
-      await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, admin),
+      await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, t.admin),
       f.owner1,
     );
   });
 
   it('OWNER: their own statement without owner_id, and with their own id', async () => {
-    expectOwner1July(await statement(`/v1/admin/owner-statements?month=${MONTH}`, owner), f.owner1);
+    expectOwner1July(await statement(`/v1/admin/owner-statements?month=${MONTH}`, t.owner), f.owner1);
     expectOwner1July(
-      await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, owner),
+      await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, t.owner),
       f.owner1,
     );
   });
 
   it('OWNER asking for another owner: 403; no token: 401', async () => {
-    const other = await get(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, owner);
+    const other = await get(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, t.owner);
     expect(other.statusCode).toBe(403);
     expect(other.body).not.toContain('ST0007');
     expect((await get(`/v1/admin/owner-statements?month=${MONTH}`)).statusCode).toBe(401);
   });
 
   it('ADMIN without owner_id: one totals row per owner, their sum as totals', async () => {
-    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}`, admin);
+    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}`, t.admin);
     expect(s.owner).toBeNull();
     expect(s.lines).toEqual([]);
     const byId = new Map(s.owners.map((o) => [o.owner.id, o.totals]));
@@ -70,7 +62,7 @@ describe('GET /v1/admin/owner-statements', () => {
   });
 
   it('the next month carries July’s balance', async () => {
-    const s = await statement(`/v1/admin/owner-statements?month=2031-08&owner_id=${f.owner1}`, admin);
+    const s = await statement(`/v1/admin/owner-statements?month=2031-08&owner_id=${f.owner1}`, t.admin);
     // August: S5 (7777 − 1555.40 + 100 = 6321.60), paid 999; carried = July's balance 12 400.
     expect(s.lines.map((l) => l.code)).toEqual(['ST0005']);
     expect(s.totals.carried).toBe(12400);
@@ -80,8 +72,8 @@ describe('GET /v1/admin/owner-statements', () => {
   });
 
   it('bad month: 400; unknown owner: 404', async () => {
-    expect((await get('/v1/admin/owner-statements?month=2031-13', admin)).statusCode).toBe(400);
-    expect((await get('/v1/admin/owner-statements?month=2031-07&owner_id=999999', admin)).statusCode).toBe(
+    expect((await get('/v1/admin/owner-statements?month=2031-13', t.admin)).statusCode).toBe(400);
+    expect((await get('/v1/admin/owner-statements?month=2031-07&owner_id=999999', t.admin)).statusCode).toBe(
       404,
     );
   });
@@ -91,7 +83,7 @@ describe('GET /v1/admin/owner-statements/export', () => {
   it('xlsx: Turkish headers, amounts as numbers', async () => {
     const res = await get(
       `/v1/admin/owner-statements/export?month=${MONTH}&owner_id=${f.owner1}&format=xlsx`,
-      admin,
+      t.admin,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain(`hakedis-${MONTH}-`);
@@ -112,14 +104,14 @@ describe('GET /v1/admin/owner-statements/export', () => {
   });
 
   it('pdf: a PDF naming the owner, for the OWNER too', async () => {
-    const res = await get(`/v1/admin/owner-statements/export?month=${MONTH}&format=pdf`, owner);
+    const res = await get(`/v1/admin/owner-statements/export?month=${MONTH}&format=pdf`, t.owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(5000);
     // The document's Subject is the owner's name (PDF text string, UTF-16BE when not ASCII).
-    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}`, owner);
+    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}`, t.owner);
     const name = s.owner!.name;
     const utf16 = Buffer.from(`\ufeff${name}`, 'utf16le').swap16();
     expect(
@@ -133,22 +125,22 @@ describe('GET /v1/admin/owner-statements/export', () => {
 
   it('scoping: OWNER other 403, ADMIN without owner 400, no token 401', async () => {
     const base = `/v1/admin/owner-statements/export?month=${MONTH}&format=xlsx`;
-    expect((await get(`${base}&owner_id=${f.owner2}`, owner)).statusCode).toBe(403);
-    expect((await get(base, admin)).statusCode).toBe(400);
+    expect((await get(`${base}&owner_id=${f.owner2}`, t.owner)).statusCode).toBe(403);
+    expect((await get(base, t.admin)).statusCode).toBe(400);
     expect((await get(base)).statusCode).toBe(401);
-    expect((await get(`/v1/admin/owner-statements/export?month=${MONTH}&format=doc`, admin)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await get(`/v1/admin/owner-statements/export?month=${MONTH}&format=doc`, t.admin)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('owner payouts', () => {
   it('ADMIN records a payout and the balance changes', async () => {
-    const before = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, admin);
+    const before = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, t.admin);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/owner-payouts',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: {
         owner_id: f.owner2,
         amount: '1250,50',
@@ -164,40 +156,40 @@ describe('owner payouts', () => {
       paid_on: '2031-07-28',
       method: 'cash',
     });
-    const after = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, admin);
+    const after = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner2}`, t.admin);
     expect(after.totals.balance).toBe(before.totals.balance - 1250.5);
-    const list = await get(`/v1/admin/owner-payouts?owner_id=${f.owner2}&month=${MONTH}`, admin);
+    const list = await get(`/v1/admin/owner-payouts?owner_id=${f.owner2}&month=${MONTH}`, t.admin);
     expect(list.statusCode).toBe(200);
     expect(list.json().content.map((p: { amount: number }) => p.amount)).toEqual([1250.5]);
-    const all = await get(`/v1/admin/owner-payouts?month=${MONTH}`, admin);
+    const all = await get(`/v1/admin/owner-payouts?month=${MONTH}`, t.admin);
     expect(all.json().content).toHaveLength(2);
   });
 
   it('bad input changes nothing: zero amount, unknown owner, an ADMIN as owner', async () => {
     const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/v1/admin/owner-payouts', headers: bearer(admin), payload });
+      t.app.inject({ method: 'POST', url: '/v1/admin/owner-payouts', headers: bearer(t.admin), payload });
     const ok = { owner_id: f.owner1, amount: 10, paid_on: '2031-07-01', method: 'bank_transfer' };
     expect((await post({ ...ok, amount: 0 })).statusCode).toBe(400);
     expect((await post({ ...ok, paid_on: '2031-02-30' })).statusCode).toBe(400);
     expect((await post({ ...ok, owner_id: 999999 })).statusCode).toBe(404);
     const [adminUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'));
     expect((await post({ ...ok, owner_id: adminUser!.id })).statusCode).toBe(400);
-    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, admin);
+    const s = await statement(`/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`, t.admin);
     expect(s.totals).toEqual(OWNER1_JULY.totals);
   });
 
   it('ADMIN corrects a mistyped payout, then deletes it; the balance follows each time', async () => {
     const url = `/v1/admin/owner-statements?month=${MONTH}&owner_id=${f.owner1}`;
-    const base = await statement(url, admin);
+    const base = await statement(url, t.admin);
     const created = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/owner-payouts',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { owner_id: f.owner1, amount: 5000, paid_on: '2031-07-20', method: 'cash' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().content.id as number;
-    const put = (payload: object, token = admin, target = id) =>
+    const put = (payload: object, token = t.admin, target = id) =>
       t.app.inject({
         method: 'PUT',
         url: `/v1/admin/owner-payouts/${target}`,
@@ -214,44 +206,44 @@ describe('owner payouts', () => {
       method: 'bank_transfer',
       note: 'EFT',
     });
-    expect((await statement(url, admin)).totals.balance).toBe(base.totals.balance - 500);
+    expect((await statement(url, t.admin)).totals.balance).toBe(base.totals.balance - 500);
 
     // Bad input and another role change nothing.
     const bad = await put({ amount: 0, paid_on: '2031-07-21', method: 'cash' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/Tutar/);
     expect((await put({ amount: 1, paid_on: '2031-02-30', method: 'cash' })).statusCode).toBe(400);
-    expect((await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, owner)).statusCode).toBe(403);
+    expect((await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, t.owner)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'PUT', url: `/v1/admin/owner-payouts/${id}`, payload: {} })).statusCode,
     ).toBe(401);
-    expect((await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, admin, 999999)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, t.admin, 999999)).statusCode,
+    ).toBe(404);
     const del = (token?: string, target = id) =>
       t.app.inject({
         method: 'DELETE',
         url: `/v1/admin/owner-payouts/${target}`,
         headers: token ? bearer(token) : {},
       });
-    expect((await del(owner)).statusCode).toBe(403);
+    expect((await del(t.owner)).statusCode).toBe(403);
     expect((await del()).statusCode).toBe(401);
-    expect((await statement(url, admin)).totals.balance).toBe(base.totals.balance - 500);
+    expect((await statement(url, t.admin)).totals.balance).toBe(base.totals.balance - 500);
 
-    const gone = await del(admin);
+    const gone = await del(t.admin);
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json().content).toMatchObject({ id, amount: 500 });
-    expect((await statement(url, admin)).totals).toEqual(base.totals);
-    expect((await del(admin)).statusCode).toBe(404);
+    expect((await statement(url, t.admin)).totals).toEqual(base.totals);
+    expect((await del(t.admin)).statusCode).toBe(404);
   });
 
   it('payouts are ADMIN only: OWNER 403, no token 401', async () => {
-    expect((await get(`/v1/admin/owner-payouts?owner_id=${f.owner1}`, owner)).statusCode).toBe(403);
+    expect((await get(`/v1/admin/owner-payouts?owner_id=${f.owner1}`, t.owner)).statusCode).toBe(403);
     expect((await get('/v1/admin/owner-payouts')).statusCode).toBe(401);
     const post = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/owner-payouts',
-      headers: bearer(owner),
+      headers: bearer(t.owner),
       payload: { owner_id: f.owner1, amount: 10, paid_on: '2031-07-01', method: 'cash' },
     });
     expect(post.statusCode).toBe(403);

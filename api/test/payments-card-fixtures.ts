@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { reservations } from '../src/db/schema/reservations.ts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { reservations, transactions } from '../src/db/schema/reservations.ts';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/types.ts';
 import { startIyzicoStandin, type IyzicoStandin } from '../src/modules/payments/standin/server.ts';
 import type { PaymentsConfig } from '../src/modules/payments/select.ts';
-import { bearer, nextIp } from './helper.ts';
-import { customer, d } from './reservation-fixtures.ts';
+import { bearer, nextIp, type TestContext } from './helper.ts';
+import { payOnStandin, type TestCard } from './payment-standin-driver.ts';
+import { d, reserve } from './reservation-fixtures.ts';
+import { usePricedApp, type Priced, type SignedIn } from './support/app.ts';
 
 /**
  * Card payment tests: a stand-in of their own (its keys stored through 'Ödeme Ayarları', its address
  * as IYZICO_BASE_URL), reservations with a payment link, and the provider's form post back.
  */
+
+/** The stand-in's test cards: one that pays, one refused for funds. */
+export const OK_CARD = { number: '5528790000000008' };
+export const POOR_CARD = { number: '4111111111111129' };
 
 export interface CardRig {
   standin: IyzicoStandin;
@@ -24,6 +31,30 @@ export async function cardRig(): Promise<CardRig> {
     standin,
     config: { secretKey: randomBytes(32), iyzicoBaseUrl: standin.baseUrl, testMode: true },
   };
+}
+
+/**
+ * The app of one card payment test file: a card rig, the app on its config with the priced villas
+ * and tokens (support/app.ts usePricedApp) and the stand-in's keys stored; the stand-in is closed
+ * after the app.
+ */
+export function useCardApp(): TestContext & SignedIn & Priced & { readonly rig: CardRig } {
+  let rig: CardRig | undefined;
+  beforeAll(async () => {
+    rig = await cardRig();
+  });
+  afterAll(async () => {
+    await rig?.standin.close();
+  });
+  const need = () => {
+    if (!rig) throw new Error('the card rig starts in beforeAll: use it inside a test or hook');
+    return rig;
+  };
+  const t = usePricedApp(
+    () => ({ payments: { config: need().config } }),
+    (t) => storeStandinKeys(t.app, t.admin, need().standin),
+  );
+  return Object.defineProperty(t, 'rig', { get: need }) as typeof t & { readonly rig: CardRig };
 }
 
 /** Stores the stand-in's keys as the iyzico keys (test mode: sandbox, IYZICO_BASE_URL overrides). */
@@ -62,18 +93,7 @@ export async function reservationWithLink(
   villaId: number,
 ): Promise<{ id: number; token: string; code: string; prepayment: number; total: number }> {
   const stay = nextStay(villaId);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/v1/admin/reservations',
-    headers: bearer(admin),
-    payload: {
-      ...customer,
-      villaId,
-      ...stay,
-      adults: 2,
-      status: 'new',
-    },
-  });
+  const created = await reserve({ app, admin }, villaId, stay.checkIn, stay.checkOut, 'new');
   if (created.statusCode !== 201) throw new Error(`reservation: ${created.statusCode} ${created.body}`);
   const id = created.json<{ content: { id: number } }>().content.id;
   const sent = await app.inject({
@@ -113,3 +133,41 @@ export async function postCallback(app: App, callbackUrl: string, token: string)
     payload: new URLSearchParams({ token }).toString(),
   });
 }
+
+/**
+ * Start → the stand-in's hosted page with the card → 3-D Secure: what the provider posts back
+ * (the callback is not posted yet) and the attempt's ref.
+ */
+export async function payByCard(app: App, token: string, card: TestCard = OK_CARD) {
+  const start = await startCard(app, token);
+  expect(start.statusCode).toBe(201);
+  const { paymentPageUrl, ref } = start.json<{ content: { paymentPageUrl: string; ref: string } }>().content;
+  const back = await payOnStandin(paymentPageUrl, card);
+  return { ...back, ref };
+}
+
+/** The card transactions of a reservation. */
+export const cardTransactionsOf = (db: Db, reservationId: number) =>
+  db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.reservationId, reservationId), eq(transactions.method, 'card')));
+
+/** A new reservation on `villaId` paid by card through the stand-in, callback posted; and its card transaction. */
+export async function cardPaidReservation(app: App, db: Db, admin: string, villaId: number) {
+  const r = await reservationWithLink(app, db, admin, villaId);
+  const back = await payByCard(app, r.token);
+  await postCallback(app, back.callbackUrl, back.token);
+  const [tx] = await cardTransactionsOf(db, r.id);
+  expect(tx).toBeTruthy();
+  return { ...r, tx: tx! };
+}
+
+/** Refunds `amount` of card transaction `id` with that bearer token (none when null). */
+export const refundOf = (app: App, id: number, amount: number | string, token: string | null) =>
+  app.inject({
+    method: 'POST',
+    url: `/v1/admin/transactions/${id}/refund`,
+    headers: token ? bearer(token) : {},
+    payload: { amount },
+  });

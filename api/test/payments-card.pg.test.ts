@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
 import { paymentAttempts } from '../src/db/schema/payments.ts';
-import { reservations, transactions } from '../src/db/schema/reservations.ts';
+import { reservations } from '../src/db/schema/reservations.ts';
 import { reconcilePendingPayments } from '../src/modules/payments/card.ts';
-import { seed } from '../src/seeds/base.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, OWNER_PASSWORD, TEST_DB, TEST_JWT_SECRET, login } from './helper.ts';
-import { payOnStandin } from './payment-standin-driver.ts';
+import { login, pgTestDatabase, seedTestDb, TEST_DB, TEST_JWT_SECRET } from './helper.ts';
 import {
   cardRig,
+  cardTransactionsOf,
+  payByCard,
   postCallback,
   reservationWithLink,
-  startCard,
   storeStandinKeys,
   type CardRig,
 } from './payments-card-fixtures.ts';
@@ -25,8 +22,7 @@ import { priceFixtures } from './reservation-fixtures.ts';
 // the reconciliation job racing them. One transaction, one receipt. (Only api-postgres runs this.)
 if (TEST_DB === 'postgres') {
   describe('card payments recorded once across two API instances on PostgreSQL', () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `villa_pay_${randomBytes(5).toString('hex')}`;
+    const database = pgTestDatabase('villa_pay');
     let handles: DbHandle[] = [];
     let apps: App[] = [];
     let rig: CardRig;
@@ -34,22 +30,13 @@ if (TEST_DB === 'postgres') {
     let villa: number;
 
     beforeAll(async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`CREATE DATABASE ${name}`);
-      await c.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      await database.create();
       handles = [
-        await openDb({ driver: 'pg', url: url.toString(), poolSize: 10 }),
-        await openDb({ driver: 'pg', url: url.toString(), poolSize: 10 }),
+        await openDb({ driver: 'pg', url: database.url, poolSize: 10 }),
+        await openDb({ driver: 'pg', url: database.url, poolSize: 10 }),
       ];
       await handles[0]!.migrate();
-      await seed(handles[0]!.db, {
-        adminEmail: ADMIN_EMAIL,
-        adminPassword: ADMIN_PASSWORD,
-        ownerPassword: OWNER_PASSWORD,
-      });
+      await seedTestDb(handles[0]!.db);
       ({ other: villa } = await priceFixtures(handles[0]!.db));
       rig = await cardRig();
       apps = await Promise.all(
@@ -71,21 +58,15 @@ if (TEST_DB === 'postgres') {
       for (const app of apps) await app.close();
       for (const h of handles) await h.close();
       await rig?.standin.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await database.drop();
     });
 
     it('concurrent duplicate callbacks on both instances and the reconciliation job: one transaction', async () => {
       const db = handles[0]!.db;
       for (let round = 0; round < 3; round++) {
         const r = await reservationWithLink(apps[0]!, db, admin, villa);
-        const start = await startCard(apps[round % 2]!, r.token);
-        expect(start.statusCode).toBe(201);
-        const { paymentPageUrl, ref } = start.json<{ content: { paymentPageUrl: string; ref: string } }>()
-          .content;
-        const back = await payOnStandin(paymentPageUrl, { number: '5528790000000008' });
+        const back = await payByCard(apps[round % 2]!, r.token);
+        const { ref } = back;
         const later = new Date(Date.now() + 11 * 60_000);
         const answers = await Promise.all([
           ...Array.from({ length: 16 }, (_, i) => postCallback(apps[i % 2]!, back.callbackUrl, back.token)),
@@ -94,10 +75,7 @@ if (TEST_DB === 'postgres') {
         ]);
         const statuses = answers.slice(0, 16).map((a) => (a as { statusCode: number }).statusCode);
         expect(statuses).toEqual(Array(16).fill(303));
-        const rows = await db
-          .select()
-          .from(transactions)
-          .where(and(eq(transactions.reservationId, r.id), eq(transactions.method, 'card')));
+        const rows = await cardTransactionsOf(db, r.id);
         expect(rows).toHaveLength(1);
         const [res] = await db.select().from(reservations).where(eq(reservations.id, r.id));
         expect(Number(res!.paidAmount)).toBe(r.prepayment);

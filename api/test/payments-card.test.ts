@@ -1,49 +1,29 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { paymentAttempts, paymentSettings } from '../src/db/schema/payments.ts';
 import { reservationLogs, reservations, transactions } from '../src/db/schema/reservations.ts';
 import { finishAttempt, reconcilePendingPayments } from '../src/modules/payments/card.ts';
 import { IYZICO_PATHS, IyzicoProvider } from '../src/modules/payments/iyzico.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
-import { payOnStandin } from './payment-standin-driver.ts';
+import { bearer, build, login } from './helper.ts';
+import type { TestCard } from './payment-standin-driver.ts';
 import {
-  cardRig,
+  cardPaidReservation,
+  cardTransactionsOf,
+  payByCard,
+  POOR_CARD,
   postCallback,
+  refundOf,
   reservationWithLink,
   startCard,
   storeStandinKeys,
-  type CardRig,
+  useCardApp,
 } from './payments-card-fixtures.ts';
 import { priceFixtures } from './reservation-fixtures.ts';
 
-const OK_CARD = { number: '5528790000000008' };
-const POOR_CARD = { number: '4111111111111129' };
+const t = useCardApp();
 
-let t: TestContext;
-let rig: CardRig;
-let admin: string;
-let owner: string;
-let owned: number;
-let other: number;
-
-beforeAll(async () => {
-  rig = await cardRig();
-  t = await build({ payments: { config: rig.config } });
-  ({ owned, other } = await priceFixtures(t.db));
-  [admin, owner] = await Promise.all([login(t.app, 'ADMIN'), login(t.app, 'OWNER')]);
-  await storeStandinKeys(t.app, admin, rig.standin);
-});
-afterAll(async () => {
-  await t?.close();
-  await rig?.standin.close();
-});
-
-const cardTransactions = async (reservationId: number) =>
-  t.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.reservationId, reservationId), eq(transactions.method, 'card')));
+const cardTransactions = (reservationId: number) => cardTransactionsOf(t.db, reservationId);
 const reservation = async (id: number) =>
   (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;
 const jobsOf = async (reservationId: number) =>
@@ -51,18 +31,11 @@ const jobsOf = async (reservationId: number) =>
     (j) => (j.payload as { reservationId?: number }).reservationId === reservationId,
   );
 
-/** Start → the stand-in's hosted page with the card → 3-D Secure; the callback is not posted yet. */
-async function paid(token: string, card = OK_CARD) {
-  const start = await startCard(t.app, token);
-  expect(start.statusCode).toBe(201);
-  const { paymentPageUrl, ref } = start.json<{ content: { paymentPageUrl: string; ref: string } }>().content;
-  const back = await payOnStandin(paymentPageUrl, card);
-  return { ...back, ref };
-}
+const paid = (token: string, card?: TestCard) => payByCard(t.app, token, card);
 
 describe('the guest pays the prepayment by card', () => {
   it('offers card for what is due now, in test mode', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const res = await t.app.inject({ method: 'GET', url: `/v1/payment/${r.token}/card` });
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toEqual({
@@ -76,7 +49,7 @@ describe('the guest pays the prepayment by card', () => {
   });
 
   it('records a success once, confirms the reservation and queues the receipt and confirmation', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     expect((await reservation(r.id)).status).toBe('awaiting_prepayment');
     const { callbackUrl, token, ref } = await paid(r.token);
     expect(new URL(callbackUrl).pathname).toBe(`/v1/payment/callback/${ref}`);
@@ -132,7 +105,7 @@ describe('the guest pays the prepayment by card', () => {
   });
 
   it('records concurrent duplicate callbacks once', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const { callbackUrl, token } = await paid(r.token);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => postCallback(t.app, callbackUrl, token)),
@@ -143,7 +116,7 @@ describe('the guest pays the prepayment by card', () => {
   });
 
   it('refuses the failure card with the provider reason in Turkish, records nothing, allows a retry', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const { callbackUrl, token, ref } = await paid(r.token, POOR_CARD);
     const back = await postCallback(t.app, callbackUrl, token);
     expect(back.statusCode).toBe(303);
@@ -169,7 +142,7 @@ describe('the guest pays the prepayment by card', () => {
   });
 
   it('reconciles a payment whose callback never came, and the late callback records nothing more', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const { callbackUrl, token, ref } = await paid(r.token);
     // Too early: left alone.
     expect(await reconcilePendingPayments(t.db, t.app.payments, new Date())).toMatchObject({ checked: 0 });
@@ -191,7 +164,7 @@ describe('the guest pays the prepayment by card', () => {
   });
 
   it('expires an abandoned attempt the provider never saw paid', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const start = await startCard(t.app, r.token);
     const { ref } = start.json<{ content: { ref: string } }>().content;
     const summary = await reconcilePendingPayments(t.db, t.app.payments, new Date(Date.now() + 50 * 60_000));
@@ -205,7 +178,7 @@ describe('the guest pays the prepayment by card', () => {
 
 describe('tampered callbacks are refused and record nothing', () => {
   it('a token that is not the attempt’s', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const first = await paid(r.token);
     const second = await paid(r.token);
     // The second payment's token posted to the first attempt's callback.
@@ -220,7 +193,7 @@ describe('tampered callbacks are refused and record nothing', () => {
   });
 
   it('an amount that is not the one asked for', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const { callbackUrl, token, ref } = await paid(r.token);
     // The attempt asked for more than the provider charged (the stand-in charged the original).
     await t.db
@@ -236,7 +209,7 @@ describe('tampered callbacks are refused and record nothing', () => {
   });
 
   it('an answer whose signature does not hold', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const { token, ref } = await paid(r.token);
     // A man in the middle raises the amounts in the retrieve answer; the signature no longer matches.
     const tampering: typeof fetch = async (input, init) => {
@@ -248,7 +221,7 @@ describe('tampered callbacks are refused and record nothing', () => {
         headers: { 'content-type': 'application/json' },
       });
     };
-    const provider = new IyzicoProvider({ ...rig.standin, testMode: true, fetch: tampering });
+    const provider = new IyzicoProvider({ ...t.rig.standin, testMode: true, fetch: tampering });
     const outcome = await finishAttempt(t.db, provider, ref, token);
     expect(outcome.status).toBe('pending');
     expect(await cardTransactions(r.id)).toHaveLength(0);
@@ -262,11 +235,11 @@ describe('tampered callbacks are refused and record nothing', () => {
 
 describe('staff-recorded payments have the same effects', () => {
   it('a cash payment covering the prepayment confirms the option and queues receipt and confirmation', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/transactions',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { reservationId: r.id, amount: r.prepayment, method: 'cash' },
     });
     expect(res.statusCode).toBe(201);
@@ -276,11 +249,11 @@ describe('staff-recorded payments have the same effects', () => {
   });
 
   it('a partial payment sends the receipt but does not confirm', async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.other);
     await t.app.inject({
       method: 'POST',
       url: '/v1/admin/transactions',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { reservationId: r.id, amount: 100, method: 'bank_transfer' },
     });
     expect((await reservation(r.id)).status).toBe('awaiting_prepayment');
@@ -296,29 +269,19 @@ describe('refunds', () => {
   let prepayment: number;
 
   beforeAll(async () => {
-    const r = await reservationWithLink(t.app, t.db, admin, other);
-    const p = await paid(r.token);
-    await postCallback(t.app, p.callbackUrl, p.token);
-    cardTxId = (await cardTransactions(r.id))[0]!.id;
+    const r = await cardPaidReservation(t.app, t.db, t.admin, t.other);
+    cardTxId = r.tx.id;
     reservationId = r.id;
     prepayment = r.prepayment;
-    const o = await reservationWithLink(t.app, t.db, admin, owned);
-    const q = await paid(o.token);
-    await postCallback(t.app, q.callbackUrl, q.token);
-    ownedCardTxId = (await cardTransactions(o.id))[0]!.id;
+    ownedCardTxId = (await cardPaidReservation(t.app, t.db, t.admin, t.owned)).tx.id;
   });
 
-  const refund = (id: number, amount: number | string, token: string | null = admin) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/v1/admin/transactions/${id}/refund`,
-      headers: token ? bearer(token) : {},
-      payload: { amount },
-    });
+  const refund = (id: number, amount: number | string, token: string | null = t.admin) =>
+    refundOf(t.app, id, amount, token);
 
   it('is ADMIN only', async () => {
-    expect((await refund(ownedCardTxId, 1, owner)).statusCode).toBe(403);
-    expect((await refund(cardTxId, 1, owner)).statusCode).toBe(403);
+    expect((await refund(ownedCardTxId, 1, t.owner)).statusCode).toBe(403);
+    expect((await refund(cardTxId, 1, t.owner)).statusCode).toBe(403);
     expect((await refund(cardTxId, 1, null)).statusCode).toBe(401);
     expect(
       await t.db.select({ n: count() }).from(transactions).where(eq(transactions.refundOfId, cardTxId)),
@@ -329,7 +292,7 @@ describe('refunds', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/v1/admin/transactions/${cardTxId}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(res.json().content).toMatchObject({
       method: 'card',
@@ -365,7 +328,7 @@ describe('refunds', () => {
     const original = await t.app.inject({
       method: 'GET',
       url: `/v1/admin/transactions/${cardTxId}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(original.json().content.refundable).toBe(0);
     const none = await refund(cardTxId, 1);
@@ -377,7 +340,7 @@ describe('refunds', () => {
     const cash = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/transactions',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { reservationId, amount: 50, method: 'cash' },
     });
     const res = await refund(cash.json().content.id, 10);
@@ -394,7 +357,7 @@ describe('Ödeme Ayarları', () => {
       url: '/v1/admin/payment-settings',
       headers: token ? bearer(token) : {},
     });
-  const put = (payload: Record<string, unknown>, token: string | null = admin) =>
+  const put = (payload: Record<string, unknown>, token: string | null = t.admin) =>
     t.app.inject({
       method: 'PUT',
       url: '/v1/admin/payment-settings',
@@ -403,27 +366,27 @@ describe('Ödeme Ayarları', () => {
     });
 
   it('is ADMIN only', async () => {
-    expect((await get(owner)).statusCode).toBe(403);
+    expect((await get(t.owner)).statusCode).toBe(403);
     expect((await get(null)).statusCode).toBe(401);
-    expect((await put({ provider: 'bank_transfer' }, owner)).statusCode).toBe(403);
+    expect((await put({ provider: 'bank_transfer' }, t.owner)).statusCode).toBe(403);
     expect((await put({ provider: 'bank_transfer' }, null)).statusCode).toBe(401);
   });
 
   it('never sends a key back: only whether it is set and its last four', async () => {
-    const res = await get(admin);
+    const res = await get(t.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().content).toEqual({
       provider: 'iyzico',
       live: false,
-      apiKey: { set: true, masked: `••••${rig.standin.apiKey.slice(-4)}` },
-      secretKey: { set: true, masked: `••••${rig.standin.secretKey.slice(-4)}` },
+      apiKey: { set: true, masked: `••••${t.rig.standin.apiKey.slice(-4)}` },
+      secretKey: { set: true, masked: `••••${t.rig.standin.secretKey.slice(-4)}` },
       canStoreKeys: true,
       effectiveMode: 'sandbox',
     });
-    expect(res.body).not.toContain(rig.standin.secretKey);
-    expect(res.body).not.toContain(rig.standin.apiKey);
+    expect(res.body).not.toContain(t.rig.standin.secretKey);
+    expect(res.body).not.toContain(t.rig.standin.apiKey);
     const [row] = await t.db.select().from(paymentSettings);
-    expect(row!.secretKeyEncrypted).not.toContain(rig.standin.secretKey);
+    expect(row!.secretKeyEncrypted).not.toContain(t.rig.standin.secretKey);
     expect(row!.secretKeyEncrypted).toMatch(/^v1\./);
   });
 
@@ -432,7 +395,7 @@ describe('Ödeme Ayarları', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().content).toMatchObject({ provider: 'bank_transfer', effectiveMode: 'bank_transfer' });
     expect(saved.json().content.apiKey.set).toBe(true);
-    const r = await reservationWithLink(t.app, t.db, admin, owned);
+    const r = await reservationWithLink(t.app, t.db, t.admin, t.owned);
     const options = await t.app.inject({ method: 'GET', url: `/v1/payment/${r.token}/card` });
     expect(options.json().content).toMatchObject({ offersCard: false });
     const start = await startCard(t.app, r.token);
@@ -488,19 +451,17 @@ describe('production without keys', () => {
 describe('the reconciliation on the job queue', () => {
   it('is a recurring job of the queue when the app runs it, and records a missed callback', async () => {
     const withJobs = await build({
-      payments: { config: rig.config },
+      payments: { config: t.rig.config },
       jobs: { driver: 'pglite', optionExpiryIntervalSeconds: 60, icalSyncIntervalMinutes: 0 },
     });
     try {
       const ids = await priceFixtures(withJobs.db);
       const a = await login(withJobs.app, 'ADMIN');
-      await storeStandinKeys(withJobs.app, a, rig.standin);
+      await storeStandinKeys(withJobs.app, a, t.rig.standin);
       const def = withJobs.app.jobs.registry.get('payment_reconcile');
       expect(def?.everyMs).toBe(5 * 60_000);
       const r = await reservationWithLink(withJobs.app, withJobs.db, a, ids.other);
-      const start = await startCard(withJobs.app, r.token);
-      const { paymentPageUrl } = start.json<{ content: { paymentPageUrl: string } }>().content;
-      await payOnStandin(paymentPageUrl, OK_CARD);
+      await payByCard(withJobs.app, r.token);
       const later = new Date(Date.now() + 11 * 60_000);
       const logged: unknown[] = [];
       await def!.handler(
@@ -512,10 +473,7 @@ describe('the reconciliation on the job queue', () => {
           job: {} as never,
         },
       );
-      const rows = await withJobs.db
-        .select()
-        .from(transactions)
-        .where(and(eq(transactions.reservationId, r.id), eq(transactions.method, 'card')));
+      const rows = await cardTransactionsOf(withJobs.db, r.id);
       expect(rows).toHaveLength(1);
       expect(logged).toEqual([expect.objectContaining({ succeeded: 1 })]);
     } finally {

@@ -1,68 +1,27 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refundAttempts } from '../src/db/schema/payments.ts';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
 import { IyzicoProvider } from '../src/modules/payments/iyzico.ts';
 import { PaymentProviderError, type PaymentProvider } from '../src/modules/payments/provider.ts';
 import { reconcilePendingRefunds, refundCardPayment } from '../src/modules/payments/refund.ts';
-import { bearer, build, login, type TestContext } from './helper.ts';
-import { payOnStandin } from './payment-standin-driver.ts';
-import {
-  cardRig,
-  postCallback,
-  reservationWithLink,
-  startCard,
-  storeStandinKeys,
-  type CardRig,
-} from './payments-card-fixtures.ts';
-import { priceFixtures } from './reservation-fixtures.ts';
+import { cardPaidReservation, refundOf, useCardApp } from './payments-card-fixtures.ts';
 
 // The refund crash window (issue 14): the provider refunds, then the process dies (here: the
 // database refuses the negative transaction) before the refund is in our books. The refund was
 // written down as pending before the provider was called; the reconciliation asks the provider's
 // payment detail and records it, exactly once. Runs on PGlite and on PostgreSQL (TEST_DB).
 
-let t: TestContext;
-let rig: CardRig;
-let admin: string;
-let other: number;
-
-beforeAll(async () => {
-  rig = await cardRig();
-  t = await build({ payments: { config: rig.config } });
-  ({ other } = await priceFixtures(t.db));
-  admin = await login(t.app, 'ADMIN');
-  await storeStandinKeys(t.app, admin, rig.standin);
-});
-afterAll(async () => {
-  await t?.close();
-  await rig?.standin.close();
-});
+const t = useCardApp();
 
 /** A reservation paid by card through the stand-in; its card transaction. */
 async function cardPayment() {
-  const r = await reservationWithLink(t.app, t.db, admin, other);
-  const start = await startCard(t.app, r.token);
-  expect(start.statusCode).toBe(201);
-  const { paymentPageUrl } = start.json<{ content: { paymentPageUrl: string } }>().content;
-  const back = await payOnStandin(paymentPageUrl, { number: '5528790000000008' });
-  await postCallback(t.app, back.callbackUrl, back.token);
-  const [tx] = await t.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.reservationId, r.id), eq(transactions.method, 'card')));
-  expect(tx).toBeTruthy();
-  return { reservationId: r.id, tx: tx!, prepayment: r.prepayment };
+  const r = await cardPaidReservation(t.app, t.db, t.admin, t.other);
+  return { reservationId: r.id, tx: r.tx, prepayment: r.prepayment };
 }
 
-const refund = (id: number, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/v1/admin/transactions/${id}/refund`,
-    headers: bearer(admin),
-    payload: { amount },
-  });
+const refund = (id: number, amount: number) => refundOf(t.app, id, amount, t.admin);
 
 const refundsOf = (id: number) => t.db.select().from(transactions).where(eq(transactions.refundOfId, id));
 const paidOf = async (id: number) =>
@@ -71,9 +30,9 @@ const paidOf = async (id: number) =>
 /** The provider as our client sees it: what it says it refunded (its reporting service). */
 const standinProvider = () =>
   new IyzicoProvider({
-    apiKey: rig.standin.apiKey,
-    secretKey: rig.standin.secretKey,
-    baseUrl: rig.standin.baseUrl,
+    apiKey: t.rig.standin.apiKey,
+    secretKey: t.rig.standin.secretKey,
+    baseUrl: t.rig.standin.baseUrl,
     testMode: true,
   });
 

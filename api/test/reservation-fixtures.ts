@@ -2,8 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { settings } from '../src/db/schema/settings.ts';
 import { users } from '../src/db/schema/users.ts';
 import { villaPrices, villas } from '../src/db/schema/villas.ts';
+import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/types.ts';
 import { todayInTurkey } from '../src/modules/pricing/dates.ts';
+import { bearer } from './helper.ts';
 
 /** A year ahead so every stay is in the future. */
 export const YEAR = Number(todayInTurkey().slice(0, 4)) + 1;
@@ -52,3 +54,24 @@ export const customer = {
   customerEmail: 'ayse.yilmaz@example.com',
   customerPhone: '+90 532 111 22 33',
 };
+
+/** The ADMIN's reservation of `customer`, two adults, on `villaId` (the API's default status unless given). */
+export const reserve = (
+  t: { app: App; admin: string },
+  villaId: number,
+  checkIn: string,
+  checkOut: string,
+  status?: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/reservations',
+    headers: bearer(t.admin),
+    payload: { ...customer, villaId, checkIn, checkOut, adults: 2, status },
+  });
+
+/** The ADMIN's manual closing of a villa's days (Kapat), with its note if given. */
+export const closeDays = (
+  t: { app: App; admin: string },
+  closing: { villaId: number; startedAt: string; finishedAt: string; note?: string },
+) => t.app.inject({ method: 'POST', url: '/v1/admin/external', headers: bearer(t.admin), payload: closing });

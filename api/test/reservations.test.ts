@@ -2,23 +2,16 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationLogs, reservations, villaBlocks } from '../src/db/schema/reservations.ts';
 import { releaseExpiredOptions } from '../src/modules/reservations/expiry-job.ts';
-import { sender, tokens, useApp } from './support/app.ts';
-import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { sender, usePricedApp } from './support/app.ts';
+import { customer, d } from './reservation-fixtures.ts';
 
-let admin: string;
-let owner: string;
-let owned: number;
-let other: number;
 const OVERLAP = 'Seçilen tarihler dolu; bu tarihlerde başka bir rezervasyon veya kapatma var.';
 
-const t = useApp({}, async (t) => {
-  ({ owned, other } = await priceFixtures(t.db));
-  [admin, owner] = await tokens(t.app);
-});
+const t = usePricedApp();
 
-const create = (body: Record<string, unknown>, token = admin) =>
+const create = (body: Record<string, unknown>, token = t.admin) =>
   send('POST', '/v1/admin/reservations', token, body);
-const patch = (id: number, body: Record<string, unknown>, token = admin) =>
+const patch = (id: number, body: Record<string, unknown>, token = t.admin) =>
   send('PATCH', `/v1/admin/reservations/${id}`, token, body);
 const countRows = async () => (await t.db.select({ n: count() }).from(reservations))[0]!.n;
 const blocksOf = async (reservationId: number) =>
@@ -50,7 +43,7 @@ describe('access', () => {
   it('lists for ADMIN and OWNER (own villas only), refuses no token', async () => {
     const res = await create({
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('06-02'),
       checkOut: d('06-05'),
       adults: 2,
@@ -58,29 +51,29 @@ describe('access', () => {
     expect(res.statusCode).toBe(201);
     const mine = await create({
       ...customer,
-      villaId: owned,
+      villaId: t.owned,
       checkIn: d('06-02'),
       checkOut: d('06-05'),
       adults: 2,
     });
     expect(mine.statusCode).toBe(201);
 
-    const all = await send('GET', '/v1/admin/reservations?take=100', admin);
+    const all = await send('GET', '/v1/admin/reservations?take=100', t.admin);
     expect(all.statusCode).toBe(200);
     const ids = all.json<{ content: { villaId: number }[] }>().content.map((r) => r.villaId);
-    expect(ids).toContain(other);
+    expect(ids).toContain(t.other);
 
-    const ownerList = await send('GET', '/v1/admin/reservations', owner);
+    const ownerList = await send('GET', '/v1/admin/reservations', t.owner);
     expect(ownerList.statusCode).toBe(200);
     const ownerRows = ownerList.json<{ content: { villaId: number }[] }>().content;
     expect(ownerRows.length).toBeGreaterThan(0);
-    expect(ownerRows.every((r) => r.villaId === owned || r.villaId !== other)).toBe(true);
-    expect(ownerRows.map((r) => r.villaId)).not.toContain(other);
+    expect(ownerRows.every((r) => r.villaId === t.owned || r.villaId !== t.other)).toBe(true);
+    expect(ownerRows.map((r) => r.villaId)).not.toContain(t.other);
 
     const otherId = res.json<{ content: Detail }>().content.id;
-    expect((await send('GET', `/v1/admin/reservations/${otherId}`, owner)).statusCode).toBe(404);
+    expect((await send('GET', `/v1/admin/reservations/${otherId}`, t.owner)).statusCode).toBe(404);
     const mineId = mine.json<{ content: Detail }>().content.id;
-    const ownDetail = await send('GET', `/v1/admin/reservations/${mineId}`, owner);
+    const ownDetail = await send('GET', `/v1/admin/reservations/${mineId}`, t.owner);
     expect(ownDetail.statusCode).toBe(200);
     expect(ownDetail.json<{ content: Detail }>().content.allowedStatuses).toEqual([]);
 
@@ -90,17 +83,17 @@ describe('access', () => {
 
   it('OWNER is read-only: every write is 403; no token is 401; nothing changes', async () => {
     const before = await countRows();
-    const body = { ...customer, villaId: owned, checkIn: d('06-10'), checkOut: d('06-14'), adults: 2 };
-    expect((await create(body, owner)).statusCode).toBe(403);
+    const body = { ...customer, villaId: t.owned, checkIn: d('06-10'), checkOut: d('06-14'), adults: 2 };
+    expect((await create(body, t.owner)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'POST', url: '/v1/admin/reservations', payload: body })).statusCode,
     ).toBe(401);
     const [row] = await t.db.select().from(reservations).limit(1);
-    const put = await send('PUT', `/v1/admin/reservations/${row!.id}`, owner, body);
+    const put = await send('PUT', `/v1/admin/reservations/${row!.id}`, t.owner, body);
     expect(put.statusCode).toBe(403);
-    expect((await patch(row!.id, { status: 'cancelled' }, owner)).statusCode).toBe(403);
+    expect((await patch(row!.id, { status: 'cancelled' }, t.owner)).statusCode).toBe(403);
     for (const path of ['sendpaymentlink', 'sendbank', 'sendconfirm']) {
-      const r = await send('POST', `/v1/admin/${path}`, owner, { id: row!.id });
+      const r = await send('POST', `/v1/admin/${path}`, t.owner, { id: row!.id });
       expect(r.statusCode).toBe(403);
       const anon = await t.app.inject({ method: 'POST', url: `/v1/admin/${path}`, payload: { id: row!.id } });
       expect(anon.statusCode).toBe(401);
@@ -116,7 +109,7 @@ describe('amounts (hand-worked)', () => {
     // balance at check-in 50,050. In EURO at 48: 1,489.58. Minimum stay 5 (July): 7 nights pass.
     const res = await create({
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('06-27'),
       checkOut: d('07-04'),
       adults: 2,
@@ -151,7 +144,7 @@ describe('amounts (hand-worked)', () => {
     // 10 → 13 June: 3 × 8,000 + 1,500 = 25,500.
     const ok = await create({
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('06-10'),
       checkOut: d('06-13'),
       adults: 2,
@@ -166,7 +159,7 @@ describe('amounts (hand-worked)', () => {
     const before = await countRows();
     const bad = await create({
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('06-10'),
       checkOut: d('06-13'),
       adults: 2,
@@ -181,34 +174,38 @@ describe('amounts (hand-worked)', () => {
     const before = await countRows();
     const cases: [Record<string, unknown>, number, string | RegExp][] = [
       [
-        { villaId: other, checkIn: d('06-10'), checkOut: d('06-12'), adults: 2 },
+        { villaId: t.other, checkIn: d('06-10'), checkOut: d('06-12'), adults: 2 },
         400,
         'Bu tarihlerde en az 3 gece konaklama gerekir.',
       ],
       [
-        { villaId: other, checkIn: d('06-12'), checkOut: d('06-10'), adults: 2 },
+        { villaId: t.other, checkIn: d('06-12'), checkOut: d('06-10'), adults: 2 },
         400,
         /Çıkış tarihi giriş tarihinden sonra olmalı/,
       ],
       [
-        { villaId: other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 7 },
+        { villaId: t.other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 7 },
         400,
         'Bu villa en fazla 6 kişiliktir.',
       ],
       [{ villaId: 999_999, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2 }, 404, 'Villa bulunamadı.'],
-      [{ villaId: other, checkIn: d('09-10'), checkOut: d('09-15'), adults: 2 }, 400, /fiyat tanımlı değil/],
       [
-        { villaId: other, checkIn: '2030-02-30', checkOut: d('06-15'), adults: 2 },
+        { villaId: t.other, checkIn: d('09-10'), checkOut: d('09-15'), adults: 2 },
+        400,
+        /fiyat tanımlı değil/,
+      ],
+      [
+        { villaId: t.other, checkIn: '2030-02-30', checkOut: d('06-15'), adults: 2 },
         400,
         /geçerli bir tarih değil/,
       ],
       [
-        { villaId: other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2, customerEmail: 'x@' },
+        { villaId: t.other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2, customerEmail: 'x@' },
         400,
         /e-posta/,
       ],
       [
-        { villaId: other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2, status: 'cancelled' },
+        { villaId: t.other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2, status: 'cancelled' },
         400,
         /başlangıç durumu/,
       ],
@@ -218,7 +215,7 @@ describe('amounts (hand-worked)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().content.message).toMatch(message);
     }
-    const noName = await create({ villaId: other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2 });
+    const noName = await create({ villaId: t.other, checkIn: d('06-10'), checkOut: d('06-15'), adults: 2 });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().content.message).toMatch(/customerName/);
     expect(await countRows()).toBe(before);
@@ -229,7 +226,7 @@ describe('status transitions and the calendar', () => {
   it('blocking statuses hold the dates, cancelling frees them, forbidden moves are 400', async () => {
     const res = await create({
       ...customer,
-      villaId: owned,
+      villaId: t.owned,
       checkIn: d('06-15'),
       checkOut: d('06-20'),
       adults: 2,
@@ -257,7 +254,7 @@ describe('status transitions and the calendar', () => {
     // Another stay over the same nights cannot be confirmed, nor created confirmed.
     const clash = await create({
       ...customer,
-      villaId: owned,
+      villaId: t.owned,
       checkIn: d('06-18'),
       checkOut: d('06-22'),
       adults: 2,
@@ -268,7 +265,7 @@ describe('status transitions and the calendar', () => {
     // The check-out day is free for the next guest.
     const next = await create({
       ...customer,
-      villaId: owned,
+      villaId: t.owned,
       checkIn: d('06-20'),
       checkOut: d('06-23'),
       adults: 2,
@@ -293,7 +290,7 @@ describe('status transitions and the calendar', () => {
     const a = (
       await create({
         ...customer,
-        villaId: other,
+        villaId: t.other,
         checkIn: d('08-01'),
         checkOut: d('08-06'),
         adults: 2,
@@ -302,7 +299,7 @@ describe('status transitions and the calendar', () => {
     ).json<{ content: Detail }>().content;
     await create({
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('08-10'),
       checkOut: d('08-15'),
       adults: 2,
@@ -310,20 +307,20 @@ describe('status transitions and the calendar', () => {
     });
     const body = {
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('08-02'),
       checkOut: d('08-08'),
       adults: 3,
       children: 0,
     };
-    const moved = await send('PUT', `/v1/admin/reservations/${a.id}`, admin, body);
+    const moved = await send('PUT', `/v1/admin/reservations/${a.id}`, t.admin, body);
     expect(moved.statusCode).toBe(200);
     // 2 → 8 August: 6 × 250 € × 48 = 72,000 + 1,500 = 73,500.
     expect(moved.json<{ content: Detail }>().content).toMatchObject({ totalAmount: 73_500, nights: 6 });
     const [block] = await t.db.select().from(villaBlocks).where(eq(villaBlocks.reservationId, a.id));
     expect(block!.period).toBe(`[${d('08-02')},${d('08-08')})`);
 
-    const clash = await send('PUT', `/v1/admin/reservations/${a.id}`, admin, {
+    const clash = await send('PUT', `/v1/admin/reservations/${a.id}`, t.admin, {
       ...body,
       checkOut: d('08-12'),
     });
@@ -341,7 +338,7 @@ describe('status transitions and the calendar', () => {
       const res = await create({
         ...customer,
         customerName: `Yarış ${i}`,
-        villaId: owned,
+        villaId: t.owned,
         checkIn: d(`07-${String(1 + (i % 5)).padStart(2, '0')}`),
         checkOut: d(`07-${String(10 + (i % 5)).padStart(2, '0')}`),
         adults: 2,
@@ -372,14 +369,14 @@ describe('list filters', () => {
       await create({
         ...customer,
         customerName: 'Filtre Deneme',
-        villaId: other,
+        villaId: t.other,
         checkIn: d('06-05'),
         checkOut: d('06-09'),
         adults: 2,
       })
     ).json<{ content: Detail }>().content;
     const q = async (qs: string) => {
-      const res = await send('GET', `/v1/admin/reservations?${qs}`, admin);
+      const res = await send('GET', `/v1/admin/reservations?${qs}`, t.admin);
       expect(res.statusCode, qs).toBe(200);
       return res.json<{ content: { id: number; status: string; villaId: number }[]; total: number }>();
     };
@@ -389,7 +386,7 @@ describe('list filters', () => {
     ).toContain(made.id);
     const byStatus = await q('status=confirmed');
     expect(byStatus.content.every((r) => r.status === 'confirmed')).toBe(true);
-    expect((await q(`villa_id=${other}`)).content.every((r) => r.villaId === other)).toBe(true);
+    expect((await q(`villa_id=${t.other}`)).content.every((r) => r.villaId === t.other)).toBe(true);
     expect(
       (await q(`datetype=checkin&date1=${d('06-05')}&date2=${d('06-05')}`)).content.map((r) => r.id),
     ).toEqual([made.id]);
@@ -400,7 +397,7 @@ describe('list filters', () => {
     const paged = await q('take=2&skip=0');
     expect(paged.content).toHaveLength(2);
     expect(paged.total).toBeGreaterThan(2);
-    const bad = await send('GET', '/v1/admin/reservations?datetype=yesterday', admin);
+    const bad = await send('GET', '/v1/admin/reservations?datetype=yesterday', t.admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toMatch(/Geçerli bir tarih türü seçin/);
   });
@@ -411,7 +408,7 @@ describe('option expiry job', () => {
     const r = (
       await create({
         ...customer,
-        villaId: other,
+        villaId: t.other,
         checkIn: d('06-22'),
         checkOut: d('06-26'),
         adults: 2,
@@ -435,7 +432,7 @@ describe('option expiry job', () => {
     // The dates can be booked again.
     const again = await create({
       ...customer,
-      villaId: other,
+      villaId: t.other,
       checkIn: d('06-22'),
       checkOut: d('06-26'),
       adults: 2,
@@ -448,7 +445,7 @@ describe('option expiry job', () => {
     const r = (
       await create({
         ...customer,
-        villaId: other,
+        villaId: t.other,
         checkIn: d('06-01'),
         checkOut: d('06-04'),
         adults: 2,

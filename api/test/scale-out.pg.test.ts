@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations, villaBlocks } from '../src/db/schema/reservations.ts';
-import { startApiCluster, type ApiCluster } from './api-process.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_DB } from './helper.ts';
+import { loginOver, startApiCluster, type ApiCluster } from './api-process.ts';
+import { TEST_DB } from './helper.ts';
 import { customer, d, priceFixtures } from './reservation-fixtures.ts';
 
 // Two API processes on one PostgreSQL database, as two replicas behind the proxy.
@@ -24,18 +24,8 @@ if (TEST_DB === 'postgres') {
       await cluster?.stop();
     });
 
-    async function login(base: string): Promise<string> {
-      const res = await fetch(`${base}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-      });
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { content: { accessToken: string } }).content.accessToken;
-    }
-
     it('a login on one instance is valid on the other', async () => {
-      const token = await login(bases[0]!);
+      const token = await loginOver(bases[0]!);
       const res = await fetch(`${bases[1]}/v1/admin/users?take=10`, {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -43,7 +33,7 @@ if (TEST_DB === 'postgres') {
     });
 
     it('concurrent overlapping confirmations sent to both instances: exactly one wins', async () => {
-      const tokens = [await login(bases[0]!), await login(bases[1]!)];
+      const tokens = [await loginOver(bases[0]!), await loginOver(bases[1]!)];
       const ids: number[] = [];
       for (let i = 0; i < 20; i++) {
         const res = await fetch(`${bases[i % 2]}/v1/admin/reservations`, {

@@ -2,29 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
 import { bearer } from './helper.ts';
-import { sender, tokens, useApp } from './support/app.ts';
-import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { sender, usePricedApp } from './support/app.ts';
+import { customer, d, reserve } from './reservation-fixtures.ts';
 
-let admin: string;
-let owner: string;
 let reservationId: number;
 
-const t = useApp({}, async (t) => {
-  const { other } = await priceFixtures(t.db);
-  [admin, owner] = await tokens(t.app);
+const t = usePricedApp({}, async (t) => {
   // 10 → 14 June: 33,500 TL.
-  const res = await send('POST', '/v1/admin/reservations', admin, {
-    ...customer,
-    villaId: other,
-    checkIn: d('06-10'),
-    checkOut: d('06-14'),
-    adults: 2,
-    status: 'confirmed',
-  });
+  const res = await reserve(t, t.other, d('06-10'), d('06-14'), 'confirmed');
   reservationId = res.json().content.id;
 });
 
-const pay = (payload: Record<string, unknown>, token: string | null = admin) =>
+const pay = (payload: Record<string, unknown>, token: string | null = t.admin) =>
   t.app.inject({
     method: 'POST',
     url: '/v1/admin/transactions',
@@ -57,12 +46,12 @@ describe('payments', () => {
     const eur = await pay({ reservationId, amount: 100, currency: 'EURO', method: 'card' });
     expect(eur.json().content.amountTl).toBe(4800);
     expect(await paid()).toBe('14800.00');
-    const detail = await send('GET', `/v1/admin/reservations/${reservationId}`, admin);
+    const detail = await send('GET', `/v1/admin/reservations/${reservationId}`, t.admin);
     expect(detail.json().content).toMatchObject({ paidAmount: 14_800, dueAmount: 18_700 });
     expect(detail.json().content.transactions).toHaveLength(2);
 
     // A refund takes the amount off again.
-    const refund = await send('PATCH', `/v1/admin/transactions/${eur.json().content.id}`, admin, {
+    const refund = await send('PATCH', `/v1/admin/transactions/${eur.json().content.id}`, t.admin, {
       status: 'refunded',
     });
     expect(refund.statusCode).toBe(200);
@@ -70,7 +59,7 @@ describe('payments', () => {
   });
 
   it('lists 100 a page with filters; detail; OWNER 403; no token 401', async () => {
-    const list = await send('GET', '/v1/admin/transactions?method=cash', admin);
+    const list = await send('GET', '/v1/admin/transactions?method=cash', t.admin);
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.total).toBe(1);
@@ -79,10 +68,10 @@ describe('payments', () => {
       method: 'cash',
       customerName: customer.customerName,
     });
-    const one = await send('GET', `/v1/admin/transactions/${body.content[0].id}`, admin);
+    const one = await send('GET', `/v1/admin/transactions/${body.content[0].id}`, t.admin);
     expect(one.statusCode).toBe(200);
-    expect((await send('GET', '/v1/admin/transactions/999999', admin)).statusCode).toBe(404);
-    expect((await send('GET', '/v1/admin/transactions', owner)).statusCode).toBe(403);
+    expect((await send('GET', '/v1/admin/transactions/999999', t.admin)).statusCode).toBe(404);
+    expect((await send('GET', '/v1/admin/transactions', t.owner)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/v1/admin/transactions' })).statusCode).toBe(401);
   });
 
@@ -99,7 +88,7 @@ describe('payments', () => {
       expect(res.statusCode).toBe(status);
       expect(res.json().content.message).toMatch(message);
     }
-    expect((await pay({ reservationId, amount: 100, method: 'cash' }, owner)).statusCode).toBe(403);
+    expect((await pay({ reservationId, amount: 100, method: 'cash' }, t.owner)).statusCode).toBe(403);
     expect((await pay({ reservationId, amount: 100, method: 'cash' }, null)).statusCode).toBe(401);
     expect((await t.db.select({ n: count() }).from(transactions))[0]!.n).toBe(before);
     expect(await paid()).toBe('10000.00');

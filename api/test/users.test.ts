@@ -2,17 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
 import { ADMIN_EMAIL, bearer, decodeToken } from './helper.ts';
-import { sender, tokens, useApp } from './support/app.ts';
+import { expectAdminOnly, sender, useSignedInApp } from './support/app.ts';
 
-let admin: string;
-let owner: string;
 let ownerId: number;
 let adminId: number;
 
-const t = useApp({}, async (t) => {
-  [admin, owner] = await tokens(t.app);
-  ownerId = decodeToken(owner).id as number;
-  adminId = decodeToken(admin).id as number;
+const t = useSignedInApp({}, async (t) => {
+  ownerId = decodeToken(t.owner).id as number;
+  adminId = decodeToken(t.admin).id as number;
 });
 
 const newUser = (email: string) => ({
@@ -47,19 +44,13 @@ const send = sender(t);
 
 describe('users routes: access', () => {
   it('refuse calls without a token (401) and from an OWNER (403)', async () => {
-    for (const r of routes()) {
-      const anon = await t.app.inject(r);
-      expect(anon.statusCode, `${r.method} ${r.url}`).toBe(401);
-      const asOwner = await t.app.inject({ ...r, headers: bearer(owner) });
-      expect(asOwner.statusCode, `${r.method} ${r.url}`).toBe(403);
-      expect(asOwner.json()).toEqual({ content: { message: 'Bu işlem için yetkiniz yok.' } });
-    }
+    await expectAdminOnly(t, routes());
     expect(await userCount()).toBe(2);
   });
 
   it('allow an ADMIN', async () => {
     for (const r of routes()) {
-      const res = await t.app.inject({ ...r, headers: bearer(admin) });
+      const res = await t.app.inject({ ...r, headers: bearer(t.admin) });
       const created = r.method === 'POST' && r.url === '/v1/admin/users';
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(created ? 201 : 200);
     }
@@ -68,7 +59,7 @@ describe('users routes: access', () => {
 
 describe('users routes: behaviour', () => {
   it('lists newest first with total, paging and role filter, without password hashes', async () => {
-    const res = await send('GET', '/v1/admin/users?skip=0&take=10', admin);
+    const res = await send('GET', '/v1/admin/users?skip=0&take=10', t.admin);
     const body = res.json();
     expect(body.total).toBe(await userCount());
     const ids = body.content.map((u: { id: number }) => u.id);
@@ -85,33 +76,33 @@ describe('users routes: behaviour', () => {
       UserDetail: { firstName: expect.any(String), lastName: expect.any(String) },
     });
 
-    const page = await send('GET', '/v1/admin/users?skip=1&take=1', admin);
+    const page = await send('GET', '/v1/admin/users?skip=1&take=1', t.admin);
     expect(page.json().content).toHaveLength(1);
     expect(page.json().content[0].id).toBe(ids[1]);
 
-    const admins = await send('GET', '/v1/admin/users?role=ADMIN', admin);
+    const admins = await send('GET', '/v1/admin/users?role=ADMIN', t.admin);
     expect(admins.json().total).toBe(1);
     expect(admins.json().content[0].email).toBe(ADMIN_EMAIL);
 
-    const tooMany = await send('GET', '/v1/admin/users?take=101', admin);
+    const tooMany = await send('GET', '/v1/admin/users?take=101', t.admin);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().content.message).toMatch(/^Geçersiz istek: take: /);
   });
 
   it('select lists active users with a display name', async () => {
-    const res = await send('GET', '/v1/admin/users/select?role=OWNER', admin);
+    const res = await send('GET', '/v1/admin/users/select?role=OWNER', t.admin);
     expect(res.json().content).toContainEqual({ id: ownerId, name: 'Mehmet Öztürk', role: 'OWNER' });
     for (const u of res.json().content) expect(u.role).toBe('OWNER');
   });
 
   it('GET /:id answers 404 for an unknown user', async () => {
-    const res = await send('GET', '/v1/admin/users/999999', admin);
+    const res = await send('GET', '/v1/admin/users/999999', t.admin);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ content: { message: 'Kayıt bulunamadı.' } });
   });
 
   it('creates a user with a lower-cased e-mail and a working password', async () => {
-    const res = await send('POST', '/v1/admin/users', admin, newUser('Yeni.Kullanici@Example.com'));
+    const res = await send('POST', '/v1/admin/users', t.admin, newUser('Yeni.Kullanici@Example.com'));
     expect(res.statusCode).toBe(201);
     expect(res.json().content).toMatchObject({
       email: 'yeni.kullanici@example.com',
@@ -129,7 +120,7 @@ describe('users routes: behaviour', () => {
 
   it('rejects invalid input with a Turkish 400 and changes nothing', async () => {
     const before = await userCount();
-    const res = await send('POST', '/v1/admin/users', admin, {
+    const res = await send('POST', '/v1/admin/users', t.admin, {
       ...newUser('kisa@example.com'),
       password: 'kisa',
     });
@@ -138,7 +129,7 @@ describe('users routes: behaviour', () => {
       content: { message: 'Geçersiz istek: password: Şifre en az 10 karakter olmalı.' },
     });
 
-    const missing = await send('POST', '/v1/admin/users', admin, {
+    const missing = await send('POST', '/v1/admin/users', t.admin, {
       email: 'eksik@example.com',
       password: 'Yeterli-uzun-1',
       role: 'OWNER',
@@ -146,7 +137,7 @@ describe('users routes: behaviour', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().content.message).toMatch(/^Geçersiz istek: firstName: /);
 
-    const badRole = await send('PUT', `/v1/admin/users/${ownerId}`, admin, {
+    const badRole = await send('PUT', `/v1/admin/users/${ownerId}`, t.admin, {
       ...newUser('owner@likyavilla.com.tr'),
       role: 'ROOT',
     });
@@ -159,12 +150,12 @@ describe('users routes: behaviour', () => {
 
   it('answers 409 for a duplicate e-mail on create and on update', async () => {
     const before = await userCount();
-    const dup = await send('POST', '/v1/admin/users', admin, newUser('OWNER@likyavilla.com.tr'));
+    const dup = await send('POST', '/v1/admin/users', t.admin, newUser('OWNER@likyavilla.com.tr'));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ content: { message: 'Bu e-posta adresi zaten kayıtlı.' } });
     expect(await userCount()).toBe(before);
 
-    const upd = await send('PUT', `/v1/admin/users/${ownerId}`, admin, {
+    const upd = await send('PUT', `/v1/admin/users/${ownerId}`, t.admin, {
       ...newUser(ADMIN_EMAIL),
       password: '',
     });
@@ -172,11 +163,11 @@ describe('users routes: behaviour', () => {
   });
 
   it('an admin cannot deactivate themselves or drop their own ADMIN role', async () => {
-    const self = await send('PATCH', '/v1/admin/users/activity', admin, { id: adminId, active: false });
+    const self = await send('PATCH', '/v1/admin/users/activity', t.admin, { id: adminId, active: false });
     expect(self.statusCode).toBe(400);
     expect(self.json().content.message).toBe('Kendi hesabınızı pasif duruma getiremezsiniz.');
 
-    const demote = await send('PUT', `/v1/admin/users/${adminId}`, admin, {
+    const demote = await send('PUT', `/v1/admin/users/${adminId}`, t.admin, {
       email: ADMIN_EMAIL,
       password: '',
       role: 'OWNER',
@@ -194,12 +185,12 @@ describe('users routes: behaviour', () => {
   });
 
   it('activity toggles a user and 404s for unknown ids', async () => {
-    const off = await send('PATCH', '/v1/admin/users/activity', admin, { id: ownerId, active: false });
+    const off = await send('PATCH', '/v1/admin/users/activity', t.admin, { id: ownerId, active: false });
     expect(off.json().content.active).toBe(false);
-    const select = await send('GET', '/v1/admin/users/select', admin);
+    const select = await send('GET', '/v1/admin/users/select', t.admin);
     expect(select.json().content.map((u: { id: number }) => u.id)).not.toContain(ownerId);
-    await send('PATCH', '/v1/admin/users/activity', admin, { id: ownerId, active: true });
-    const unknown = await send('PATCH', '/v1/admin/users/activity', admin, { id: 999999, active: true });
+    await send('PATCH', '/v1/admin/users/activity', t.admin, { id: ownerId, active: true });
+    const unknown = await send('PATCH', '/v1/admin/users/activity', t.admin, { id: 999999, active: true });
     expect(unknown.statusCode).toBe(404);
   });
 });

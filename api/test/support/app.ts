@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { bearer, build, login, type TestContext } from '../helper.ts';
+import { priceFixtures } from '../reservation-fixtures.ts';
 
 type BuildOptions = Parameters<typeof build>[0];
 type Headers = Record<string, string>;
@@ -11,14 +12,17 @@ type Headers = Record<string, string>;
  * The returned context reads through to the built one, so it can be captured at
  * module level and used inside the tests.
  */
-export function useApp(opts: BuildOptions = {}, ready?: (t: TestContext) => Promise<unknown>): TestContext {
+export function useApp(
+  opts: BuildOptions | (() => BuildOptions) = {},
+  ready?: (t: TestContext) => Promise<unknown>,
+): TestContext {
   let built: TestContext | undefined;
   const need = (): TestContext => {
     if (!built) throw new Error('the test app is built in beforeAll: use it inside a test or hook');
     return built;
   };
   beforeAll(async () => {
-    built = await build(opts);
+    built = await build(typeof opts === 'function' ? opts() : opts);
     await ready?.(built);
   });
   afterAll(async () => {
@@ -37,6 +41,73 @@ export function useApp(opts: BuildOptions = {}, ready?: (t: TestContext) => Prom
     close: () => need().close(),
   };
 }
+
+/** The seeded ADMIN's and OWNER's bearer tokens. */
+export interface SignedIn {
+  admin: string;
+  owner: string;
+}
+
+/** What priceFixtures makes (see reservation-fixtures.ts). */
+export interface Priced {
+  /** The seeded OWNER's villa. */
+  owned: number;
+  /** A villa of another owner. */
+  other: number;
+  /** The seeded OWNER's user id. */
+  ownerId: number;
+}
+
+/**
+ * useApp whose context also reads through to what `make` made once the app was built (before
+ * `ready` runs): `keys` name what it adds.
+ */
+function useAppWith<X extends object>(
+  opts: BuildOptions | (() => BuildOptions),
+  keys: readonly (keyof X)[],
+  make: (t: TestContext) => Promise<X>,
+  ready?: (t: TestContext & X) => Promise<unknown>,
+): TestContext & X {
+  let made: X | undefined;
+  const t = {} as TestContext & X;
+  const built = useApp(opts, async (ctx) => {
+    made = await make(ctx);
+    await ready?.(t);
+  });
+  Object.defineProperties(t, Object.getOwnPropertyDescriptors(built));
+  for (const key of keys) {
+    Object.defineProperty(t, key, {
+      get: () => {
+        if (!made) throw new Error('the test fixtures are made in beforeAll: use them inside a test or hook');
+        return made[key];
+      },
+    });
+  }
+  return t;
+}
+
+const signIn = async (t: TestContext): Promise<SignedIn> => {
+  const [admin, owner] = await tokens(t.app);
+  return { admin, owner };
+};
+
+/** useApp with the seeded ADMIN's and OWNER's tokens as `t.admin` and `t.owner`. */
+export const useSignedInApp = (
+  opts: BuildOptions | (() => BuildOptions) = {},
+  ready?: (t: TestContext & SignedIn) => Promise<unknown>,
+) => useAppWith(opts, ['admin', 'owner'], signIn, ready);
+
+/** useSignedInApp with priceFixtures' two villas and the OWNER's id (`t.owned`, `t.other`, `t.ownerId`). */
+export const usePricedApp = (
+  opts: BuildOptions | (() => BuildOptions) = {},
+  ready?: (t: TestContext & SignedIn & Priced) => Promise<unknown>,
+) =>
+  useAppWith(
+    opts,
+    ['owned', 'other', 'ownerId', 'admin', 'owner'],
+    async (t) => ({ ...(await priceFixtures(t.db)), ...(await signIn(t)) }),
+    ready,
+  );
 
 /** Bearer tokens of the seeded ADMIN and OWNER, logged in side by side. */
 export async function tokens(app: App): Promise<[admin: string, owner: string]> {
@@ -74,3 +145,26 @@ export const sender =
       headers: token ? bearer(token) : {},
       ...(payload === undefined ? {} : { payload }),
     });
+
+/** A request as `inject` takes it, headers left to the caller. */
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+
+/**
+ * The staff-only check of each call: without a token 401 'Oturum açmanız gerekiyor.', as the OWNER
+ * 403 'Bu işlem için yetkiniz yok.' (a failure names the call).
+ */
+export async function expectAdminOnly(t: { app: App; owner: string }, calls: readonly Call[]) {
+  for (const call of calls) {
+    const label = `${call.method} ${call.url}`;
+    const anon = await t.app.inject(call);
+    expect(anon.statusCode, label).toBe(401);
+    expect(anon.json(), label).toEqual({ content: { message: 'Oturum açmanız gerekiyor.' } });
+    const asOwner = await t.app.inject({ ...call, headers: bearer(t.owner) });
+    expect(asOwner.statusCode, label).toBe(403);
+    expect(asOwner.json(), label).toEqual({ content: { message: 'Bu işlem için yetkiniz yok.' } });
+  }
+}
