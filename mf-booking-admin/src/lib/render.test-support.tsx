@@ -1,34 +1,6 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
-import type { ShellServices } from '@villa/shared/parcel/props';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
-
-interface WrapOptions {
-  /** The address the router starts at. */
-  url?: string;
-  /** The shell's toast, for the tests that look at what was said. */
-  toast?: ShellServices['toast'];
-}
-
 /**
- * What a booking-admin component is rendered in by its tests: a router at `url`, a fresh query
- * client that does not retry, the theme and the shell's services (toast and error reporting
- * as mocks): `render(wrap(<Screen />, { url: '/…?page=2', toast }))`.
+ * What a booking-admin component is rendered in by its tests: the admin remotes' one test wrapper (a
+ * router at `url`, a query client that does not retry, the theme and the shell's services as mocks):
+ * `render(wrap(<Screen />, { url: '/…?page=2', toast }))`.
  */
-export function wrap(children: ReactNode, { url = '/', toast = vi.fn() }: WrapOptions = {}) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <MemoryRouter initialEntries={[url]}>
-      <QueryClientProvider client={qc}>
-        <AppThemeProvider>
-          <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-            {children}
-          </ShellServicesContext.Provider>
-        </AppThemeProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-}
+export { adminWrap as wrap } from '@villa/shared/ui/admin-wrap.test-support';

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axiosInstance } from '@villa/shared/api/client';
 import type { BoatFeature, BoatFeatureCategory } from '@villa/shared/contracts/boat-features';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { adminWrap } from '@villa/shared/ui/admin-wrap.test-support';
 import { FeatureModal } from './boat-features-screen';
 
 const wifi: BoatFeature = { id: 4, category_id: 2, name: 'Wi-Fi' };
@@ -15,17 +13,8 @@ const categories: BoatFeatureCategory[] = [
   { id: 2, name: 'Konfor', features: [wifi] },
 ];
 
-const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
 const toast = vi.fn();
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={qc}>
-    <AppThemeProvider>
-      <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-        {children}
-      </ShellServicesContext.Provider>
-    </AppThemeProvider>
-  </QueryClientProvider>
-);
+const wrap = (children: ReactNode) => adminWrap(children, { toast });
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
@@ -9,8 +7,7 @@ import { axiosInstance } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import type { IcalSyncPreview, IcalSyncResult, VillaIcalFeed } from '@villa/shared/contracts/ical';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { adminWrap } from '@villa/shared/ui/admin-wrap.test-support';
 import { IcalPanel } from './ical-panel';
 
 const STALE = 'Takvim önizlemeden sonra değişti. Lütfen önizlemeyi yenileyin.';
@@ -68,19 +65,6 @@ function refusal(status: number, message: string) {
   return err;
 }
 
-function wrap(children: ReactNode, toast = vi.fn()) {
-  const qc = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
-
 let http: AxiosInstance;
 
 /**
@@ -116,7 +100,7 @@ describe('IcalPanel preview and sync', () => {
   it('sync is only possible after a preview, and sends that preview’s token', async () => {
     const post = mockApi({ data: { content: previewed('tok-1') } }, { data: { content: applied } });
     const toast = vi.fn();
-    render(wrap(<IcalPanel villa={villa} />, toast));
+    render(adminWrap(<IcalPanel villa={villa} />, { toast }));
     const syncButton = screen.getByRole('button', { name: 'Senkronize Et' });
     expect(syncButton).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
@@ -143,7 +127,7 @@ describe('IcalPanel preview and sync', () => {
       data: { content: previewed('tok-2') },
     });
     const toast = vi.fn();
-    render(wrap(<IcalPanel villa={villa} />, toast));
+    render(adminWrap(<IcalPanel villa={villa} />, { toast }));
     await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
     await screen.findByTestId('sync-preview');
     await userEvent.click(screen.getByRole('button', { name: 'Senkronize Et' }));
@@ -165,7 +149,7 @@ describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
 
   it('a failing feed: the Turkish error, since when it fails, and that its blocks were kept', () => {
     render(
-      wrap(
+      adminWrap(
         <IcalPanel
           villa={villaWith({
             ...neverSynced,
@@ -197,7 +181,7 @@ describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
     const reason =
       'Zamanlanmış senkronizasyon bu takvimden gelen 3 güncel kapatmanın 2 tanesini kaldıracaktı; kaldırmalar ve değişiklikler uygulanmadı (yeni kapatmalar eklendi).';
     render(
-      wrap(
+      adminWrap(
         <IcalPanel
           villa={villaWith({
             ...neverSynced,
@@ -222,7 +206,7 @@ describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
 
   it('a feed that reads again keeps its last error on record, quietly', () => {
     render(
-      wrap(
+      adminWrap(
         <IcalPanel
           villa={villaWith({
             ...neverSynced,
@@ -276,7 +260,7 @@ describe('IcalPanel shows what the scheduled sync recorded per feed', () => {
         },
       },
     });
-    render(wrap(<IcalPanel villa={villa} />));
+    render(adminWrap(<IcalPanel villa={villa} />));
     await userEvent.click(screen.getByRole('button', { name: 'Önizle' }));
     const shown = await screen.findByTestId('sync-preview');
     expect(shown).toHaveTextContent(`Takvimin tamamı reddedildi; hiçbir şey değişmedi.${CUT_SHORT}`);

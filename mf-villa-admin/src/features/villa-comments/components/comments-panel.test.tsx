@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VillaComment } from '@villa/shared/contracts/villa-comments';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { adminWrap } from '@villa/shared/ui/admin-wrap.test-support';
 import { CommentsPanel } from './comments-panel';
 
 const base: VillaComment = {
@@ -32,22 +29,9 @@ const byStaff: VillaComment = {
 // The panel reads only the villa's id and comments.
 const villa = { id: 7, comments: [fromStay, byStaff] } as unknown as VillaDetail;
 
-function wrap(children: ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast: vi.fn(), reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
-
 describe('CommentsPanel', () => {
   it('marks a review from a real stay as ‘Doğrulanmış konaklama’, and only that one', () => {
-    render(wrap(<CommentsPanel villa={villa} />));
+    render(adminWrap(<CommentsPanel villa={villa} />));
     const [first, second] = screen.getAllByTestId('comment');
     expect(within(first!).getByTestId('verified-stay')).toHaveTextContent('✓ Doğrulanmış konaklama');
     expect(within(first!).getByTestId('verified-stay')).toHaveAttribute(

@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axiosInstance } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
-import { ShellServicesContext } from '@villa/shared/parcel/remote-context';
-import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
+import { adminWrap } from '@villa/shared/ui/admin-wrap.test-support';
 import { PricesPanel } from './prices-panel';
 
 const villa = {
@@ -24,26 +21,13 @@ const villa = {
   ],
 } as unknown as VillaDetail;
 
-function wrap(children: ReactNode, toast = vi.fn()) {
-  const qc = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return (
-    <QueryClientProvider client={qc}>
-      <AppThemeProvider>
-        <ShellServicesContext.Provider value={{ toast, reportError: vi.fn() }}>
-          {children}
-        </ShellServicesContext.Provider>
-      </AppThemeProvider>
-    </QueryClientProvider>
-  );
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('PricesPanel', { timeout: 60_000 }, () => {
   it('lists the periods with nights and price', () => {
-    render(wrap(<PricesPanel villa={villa} />));
+    render(adminWrap(<PricesPanel villa={villa} />));
     const row = screen.getByTestId('price-row');
     expect(row).toHaveTextContent('01.07.2031 – 31.07.2031');
     expect(row).toHaveTextContent('31');
@@ -53,7 +37,7 @@ describe('PricesPanel', { timeout: 60_000 }, () => {
   it('validates before sending: empty dates and an end before the start are refused in Turkish, nothing is posted', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(await axiosInstance(), 'request');
-    render(wrap(<PricesPanel villa={villa} />));
+    render(adminWrap(<PricesPanel villa={villa} />));
     await user.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
     await user.type(screen.getByLabelText('Gecelik fiyat'), '4500');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -69,7 +53,7 @@ describe('PricesPanel', { timeout: 60_000 }, () => {
     const put = vi
       .spyOn(await axiosInstance(), 'request')
       .mockResolvedValue({ data: { content: villa.prices[0] } });
-    render(wrap(<PricesPanel villa={villa} />));
+    render(adminWrap(<PricesPanel villa={villa} />));
     await user.click(screen.getByRole('button', { name: 'Düzenle' }));
     expect(screen.getByLabelText('Başlangıç (ilk gece)')).toHaveValue('01.07.2031');
     expect(screen.getByLabelText('Bitiş (son gecenin ertesi)')).toHaveValue('01.08.2031');
@@ -102,7 +86,7 @@ describe('PricesPanel', { timeout: 60_000 }, () => {
     const { AxiosError } = await import('axios');
     Object.setPrototypeOf(err, AxiosError.prototype);
     vi.spyOn(await axiosInstance(), 'request').mockRejectedValueOnce(err);
-    render(wrap(<PricesPanel villa={villa} />, toast));
+    render(adminWrap(<PricesPanel villa={villa} />, { toast }));
     await userEvent.click(screen.getByRole('button', { name: /Fiyat Dönemi Ekle/ }));
     await userEvent.type(screen.getByLabelText('Başlangıç (ilk gece)'), '20.07.2031{Enter}');
     await userEvent.type(screen.getByLabelText('Bitiş (son gecenin ertesi)'), '06.08.2031{Enter}');
@@ -117,7 +101,7 @@ describe('PricesPanel', { timeout: 60_000 }, () => {
     const del = vi
       .spyOn(await axiosInstance(), 'request')
       .mockResolvedValue({ data: { content: { message: 'Fiyat dönemi silindi.' } } });
-    render(wrap(<PricesPanel villa={villa} />));
+    render(adminWrap(<PricesPanel villa={villa} />));
     await userEvent.click(screen.getByRole('button', { name: 'Sil' }));
     expect(del).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Fiyat dönemini sil' })).toBeInTheDocument();
