@@ -1,30 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
 
 /**
  * The storefront's date picker as a person uses it: a day typed as dd.MM.yyyy into a field and
  * confirmed with Enter, or a day clicked on the Turkish calendar.
  */
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-
 /** 'YYYY-MM-DD' → 'dd.MM.yyyy', as the fields show a day. */
-export const fieldText = (iso: string) => iso.split('-').reverse().join('.');
+export const fieldText = (iso: string) => formatDate(iso);
 
-/** The calendar's name of a month: 'Temmuz 2027'. */
-export const monthName = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+/** The calendar's name of a month ('Temmuz 2027'), in Turkish as the site writes it (date-fns' tr). */
+export const monthName = (iso: string) => formatDatePattern(iso, 'MMMM yyyy');
 
 /** Types a day into a picker field, confirms it with Enter and leaves the field (the calendar closes). */
 export async function typeDay(field: Locator, iso: string) {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { useFeedServer } from '../support/feed-server';
+import { icsCalendar } from '../support/ical';
 import { applyDates, typeDay } from '../support/date-field';
 import { apiLogin, useSessionOf } from '../support/session';
 
@@ -11,18 +12,10 @@ const PNG = Buffer.from(
 );
 
 const year = new Date().getUTCFullYear() + 1;
-const ics = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//Airbnb Inc//Hosting Calendar//EN',
-  'BEGIN:VEVENT',
-  'UID:e2e-guest@airbnb.com',
-  `DTSTART;VALUE=DATE:${year}0720`,
-  `DTEND;VALUE=DATE:${year}0723`,
-  'SUMMARY:Reserved',
-  'END:VEVENT',
-  'END:VCALENDAR',
-].join('\r\n');
+const ics = icsCalendar(
+  ['VERSION:2.0', 'PRODID:-//Airbnb Inc//Hosting Calendar//EN'],
+  [{ uid: 'e2e-guest@airbnb.com', start: `${year}0720`, end: `${year}0723`, summary: 'Reserved' }],
+);
 
 // The other channel's calendar export, served locally (no network in tests).
 const feed = useFeedServer('/airbnb.ics', 'text/calendar', () => ics);

@@ -1,41 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { useFeedServer } from '../support/feed-server';
+import { icsCalendar } from '../support/ical';
 import { allVillas, staffApi, useSessionOf } from '../support/session';
 
 // Far enough ahead that no other journey books these nights.
 const year = new Date().getUTCFullYear() + 2;
-const vrbo = [
-  'BEGIN:VCALENDAR',
-  'PRODID:-//HomeAway.com, Inc.//EN',
-  'VERSION:2.0',
-  'CALSCALE:GREGORIAN',
-  'BEGIN:VEVENT',
-  'UID:e2e-stay-1@homeaway.com',
-  'DTSTAMP:20261120T101500Z',
-  `DTSTART;VALUE=DATE:${year}1103`,
-  'DURATION:P4D',
-  'SUMMARY:Reserved - E2E',
-  'END:VEVENT',
-  'BEGIN:VEVENT',
-  'UID:e2e-stay-2@homeaway.com',
-  'DTSTAMP:20261120T101500Z',
-  `DTSTART;VALUE=DATE:${year}1120`,
-  `DTEND;VALUE=DATE:${year}1123`,
-  'SUMMARY:Reserved - E2E',
-  'END:VEVENT',
-  'END:VCALENDAR',
-].join('\r\n');
-// The same export cut short: an event with a broken DTSTART and no END lines.
-const cutShort = [
-  'BEGIN:VCALENDAR',
-  'PRODID:-//HomeAway.com, Inc.//EN',
-  'VERSION:2.0',
-  'CALSCALE:GREGORIAN',
-  'BEGIN:VEVENT',
-  'UID:e2e-stay-1@homeaway.com',
-  `DTSTART;VALUE=DATE:${year}11`,
-].join('\r\n');
+const vrbo = icsCalendar(
+  ['PRODID:-//HomeAway.com, Inc.//EN', 'VERSION:2.0', 'CALSCALE:GREGORIAN'],
+  [
+    {
+      uid: 'e2e-stay-1@homeaway.com',
+      stamp: '20261120T101500Z',
+      start: `${year}1103`,
+      duration: 'P4D',
+      summary: 'Reserved - E2E',
+    },
+    {
+      uid: 'e2e-stay-2@homeaway.com',
+      stamp: '20261120T101500Z',
+      start: `${year}1120`,
+      end: `${year}1123`,
+      summary: 'Reserved - E2E',
+    },
+  ],
+);
+// The same export cut short inside its first stay's DTSTART: a broken date and no END lines.
+const cutShort = vrbo.slice(0, vrbo.indexOf(`${year}1103`) + `${year}11`.length);
 
 let serving = vrbo;
 const feed = useFeedServer('/vrbo.ics', 'text/calendar; charset=utf-8', () => serving);
