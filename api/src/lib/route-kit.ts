@@ -71,6 +71,12 @@ export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config'>
   undocumentedResponse?: boolean;
 };
 
+/**
+ * The options of a route whose answer was never documented ('Default Response'): kept so, the
+ * OpenAPI document is unchanged.
+ */
+export const UNDOCUMENTED = { undocumentedResponse: true } as const satisfies ExtraRouteOptions;
+
 /** '/v1/admin/banks/{id}' → '/v1/admin/banks/:id'. */
 export function fastifyPath(path: string): string {
   return path.replace(/\{([^{}/]+)\}/g, ':$1');

@@ -1,11 +1,8 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type {
-  BoatFeature,
-  BoatFeatureBody,
-  BoatFeatureCategory,
-} from '@villa/shared/contracts/boat-features';
+import type { BoatFeature, BoatFeatureBody } from '@villa/shared/contracts/boat-features';
 import { boatFeatureCategories, boatFeatureLinks, boatFeatures } from '../../db/schema/boats.ts';
 import type { Db } from '../../db/types.ts';
+import { categoryCatalog } from '../../lib/feature-categories.ts';
 
 const toFeature = (r: typeof boatFeatures.$inferSelect): BoatFeature => ({
   id: r.id,
@@ -13,37 +10,17 @@ const toFeature = (r: typeof boatFeatures.$inferSelect): BoatFeature => ({
   name: r.name,
 });
 
-export async function listFeatureTree(db: Db): Promise<BoatFeatureCategory[]> {
-  const [cats, feats] = await Promise.all([
-    db
-      .select()
-      .from(boatFeatureCategories)
-      .orderBy(asc(boatFeatureCategories.sortOrder), asc(boatFeatureCategories.id)),
-    db
-      .select()
-      .from(boatFeatures)
-      .orderBy(asc(boatFeatures.sortOrder), asc(boatFeatures.name), asc(boatFeatures.id)),
-  ]);
-  return cats.map((c) => ({
-    id: c.id,
-    name: c.name,
-    features: feats.filter((f) => f.categoryId === c.id).map(toFeature),
-  }));
-}
-
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: boatFeatureCategories.id })
-    .from(boatFeatureCategories)
-    .where(eq(boatFeatureCategories.id, id));
-  return !!row;
-}
-
-export async function insertCategory(db: Db, name: string): Promise<BoatFeatureCategory> {
-  const [row] = await db.insert(boatFeatureCategories).values({ name }).returning();
-  if (!row) throw new Error('insert returned no row');
-  return { id: row.id, name: row.name, features: [] };
-}
+/** Categories in order, each with its features; adding a category; whether one exists. */
+export const { listFeatureTree, insertCategory, categoryExists } = categoryCatalog<BoatFeature>(
+  boatFeatureCategories,
+  async (db) =>
+    (
+      await db
+        .select()
+        .from(boatFeatures)
+        .orderBy(asc(boatFeatures.sortOrder), asc(boatFeatures.name), asc(boatFeatures.id))
+    ).map(toFeature),
+);
 
 export async function countFeaturesIn(db: Db, categoryId: number): Promise<number> {
   const [row] = await db

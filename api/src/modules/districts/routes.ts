@@ -7,13 +7,11 @@ import {
   updateDistrict,
 } from '@villa/shared/contracts/regions';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
 const DISTRICT_MISSING = 'Bölge bulunamadı.';
 const TOWN_MISSING = 'Seçilen ilçe bulunamadı.';
-// The answers were never documented ('Default Response'): kept so, the OpenAPI document is unchanged.
-const undocumented = { undocumentedResponse: true };
 
 /** Districts (bölgeler) of towns (SPEC §7). Endpoints: @villa/shared/contracts/regions. */
 export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,10 +29,10 @@ export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
     listDistricts,
     ADMIN_ONLY,
     async ({ query }) => repo.listDistricts(app.db, query),
-    undocumented,
+    UNDOCUMENTED,
   );
 
-  registerRoute(app, getDistrict, ADMIN_ONLY, async ({ params }) => one(params.id), undocumented);
+  registerRoute(app, getDistrict, ADMIN_ONLY, async ({ params }) => one(params.id), UNDOCUMENTED);
 
   registerRoute(
     app,
@@ -44,7 +42,7 @@ export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertTown(body.town_id);
       return one(await repo.insertDistrict(app.db, body));
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -61,7 +59,7 @@ export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.updateDistrict(app.db, id, body);
       return one(id);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteDistrict, ADMIN_ONLY, async ({ params }) => {

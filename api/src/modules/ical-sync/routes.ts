@@ -12,7 +12,7 @@ import {
 import { ownerVillaIds } from '../../auth/access.ts';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, ADMIN_OR_OWNER, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, PUBLIC, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertVillaReach } from '../villas/common.ts';
 import { villaExists } from '../villas/repository.ts';
@@ -22,9 +22,6 @@ import { previewVilla } from './preview.ts';
 import * as repo from './repository.ts';
 
 const CONFLICT_MISSING = 'Çakışma kaydı bulunamadı.';
-/** Routes that had no response schema keep none (their OpenAPI entry and wire stay as they were). */
-const AS_BEFORE = { undocumentedResponse: true };
-
 /**
  * iCal feeds, preview and sync, conflicts, and each villa's published .ics calendar.
  * Endpoints: @villa/shared/contracts/ical; SQL in repository.ts (and the sync's own files).
@@ -42,7 +39,7 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       });
     },
-    AS_BEFORE,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteIcalFeed, ADMIN_ONLY, async ({ body }) => {
@@ -74,7 +71,7 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await repo.unresolvedConflicts(app.db, own);
       return { items, total: items.length };
     },
-    AS_BEFORE,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, resolveIcalConflict, ADMIN_ONLY, async ({ params }) => {
@@ -117,6 +114,6 @@ export const icalSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .send(cal.toString());
     },
-    AS_BEFORE,
+    UNDOCUMENTED,
   );
 };

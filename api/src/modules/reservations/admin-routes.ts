@@ -14,7 +14,7 @@ import {
   type SendMessage,
 } from '@villa/shared/contracts/bookings';
 import { notFound } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { sendReservationMessage, type MessageKind } from './messages.ts';
@@ -48,7 +48,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         guests: q.guests,
         allowPast: true,
       }),
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 
   registerRoute(app, getReservation, ADMIN_OR_OWNER, async (request) => {

@@ -3,7 +3,7 @@ import type { ReservationRow } from '@villa/shared/contracts/bookings';
 import { EXPORT_MAX_ROWS, exportReservations } from '@villa/shared/contracts/exports';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { listWorkbook, XLSX_TYPE, type ExportColumn } from '../../lib/xlsx-export.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listReservations } from './queries.ts';
@@ -50,6 +50,6 @@ export const reservationsExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="rezervasyonlar-${todayIso()}.xlsx"`)
         .send(file as never);
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 };

@@ -14,15 +14,13 @@ import {
   updateShowcase,
 } from '@villa/shared/contracts/showcases';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, envelopeOf, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, envelopeOf, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { VILLA_MISSING } from '../villas/common.ts';
 import * as repo from './repository.ts';
 import { IMPORT_MAX, importTokens, pickVillas, splitTokens } from './service.ts';
 
 const SHOWCASE_MISSING = 'Vitrin bulunamadı.';
 const LINK_MISSING = 'Vitrindeki villa kaydı bulunamadı.';
-// These answers were never documented ('Default Response'): kept so, the OpenAPI document is unchanged.
-const undocumented = { undocumentedResponse: true };
 
 /** Showcases: curated villa collections (SPEC §7). Endpoints: @villa/shared/contracts/showcases. */
 export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,17 +35,17 @@ export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
     listShowcases,
     ADMIN_ONLY,
     async ({ query }) => repo.listShowcases(app.db, query),
-    undocumented,
+    UNDOCUMENTED,
   );
 
-  registerRoute(app, getShowcase, ADMIN_ONLY, async ({ params }) => detail(params.id), undocumented);
+  registerRoute(app, getShowcase, ADMIN_ONLY, async ({ params }) => detail(params.id), UNDOCUMENTED);
 
   registerRoute(
     app,
     createShowcase,
     ADMIN_ONLY,
     async ({ body }) => detail(await repo.insertShowcase(app.db, body)),
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -58,7 +56,7 @@ export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repo.updateShowcase(app.db, params.id, body))) throw new HttpError(404, SHOWCASE_MISSING);
       return detail(params.id);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteShowcase, ADMIN_ONLY, async ({ params }) => {
@@ -75,7 +73,7 @@ export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(404, SHOWCASE_MISSING);
       return detail(params.id);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -89,7 +87,7 @@ export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'Bu villa zaten bu vitrinde.');
       return detail(showcase_id);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -106,7 +104,7 @@ export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { added, already } = await repo.addShowcaseVillas(app.db, showcase_id, picked);
       return { added, already, unknown, showcase: await detail(showcase_id) };
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -118,7 +116,7 @@ export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (showcaseId === undefined) throw new HttpError(404, LINK_MISSING);
       return detail(showcaseId);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, removeShowcaseVilla, ADMIN_ONLY, async ({ params }) => {

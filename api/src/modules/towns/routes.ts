@@ -9,18 +9,16 @@ import {
 } from '@villa/shared/contracts/regions';
 import { sqlState } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
 const TOWN_MISSING = 'İlçe bulunamadı.';
-// The answers were never documented ('Default Response'): kept so, the OpenAPI document is unchanged.
-const undocumented = { undocumentedResponse: true };
 
 /** Towns (ilçeler) with their districts (SPEC §7). Endpoints: @villa/shared/contracts/regions. */
 export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRoute(app, listTowns, ADMIN_ONLY, async ({ query }) => repo.listTowns(app.db, query), undocumented);
+  registerRoute(app, listTowns, ADMIN_ONLY, async ({ query }) => repo.listTowns(app.db, query), UNDOCUMENTED);
 
-  registerRoute(app, listTownsSelect, ADMIN_OR_OWNER, async () => repo.listAllTowns(app.db), undocumented);
+  registerRoute(app, listTownsSelect, ADMIN_OR_OWNER, async () => repo.listAllTowns(app.db), UNDOCUMENTED);
 
   registerRoute(
     app,
@@ -31,7 +29,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!town) throw new HttpError(404, TOWN_MISSING);
       return town;
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -43,7 +41,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!town) throw new Error('insert returned no row');
       return town;
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -55,7 +53,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!town) throw new HttpError(404, TOWN_MISSING);
       return town;
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteTown, ADMIN_ONLY, async ({ params }) => {

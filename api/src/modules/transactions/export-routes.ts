@@ -8,7 +8,7 @@ import {
 } from '@villa/shared/contracts/bookings';
 import { EXPORT_MAX_ROWS, exportTransactions } from '@villa/shared/contracts/exports';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { listWorkbook, XLSX_TYPE, type ExportColumn } from '../../lib/xlsx-export.ts';
 import * as repo from './repository.ts';
 
@@ -40,6 +40,6 @@ export const transactionsExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="odemeler-${todayIso()}.xlsx"`)
         .send(file as never);
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 };

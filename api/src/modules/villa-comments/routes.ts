@@ -5,13 +5,11 @@ import {
   setVillaCommentActivity,
 } from '@villa/shared/contracts/villa-comments';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { VILLA_MISSING } from '../villas/common.ts';
 import * as repo from './repository.ts';
 
 const COMMENT_MISSING = 'Yorum bulunamadı.';
-// These answers were never documented ('Default Response'): kept so, the OpenAPI document is unchanged.
-const undocumented = { undocumentedResponse: true };
 
 /**
  * Villa comments added and moderated by staff (SPEC §7); only active ones reach the public site.
@@ -26,7 +24,7 @@ export const villaCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repo.villaExists(app.db, body.villa_id))) throw new HttpError(404, VILLA_MISSING);
       return repo.insertComment(app.db, body);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteVillaComment, ADMIN_ONLY, async ({ params }) => {
@@ -43,6 +41,6 @@ export const villaCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!comment) throw new HttpError(404, COMMENT_MISSING);
       return comment;
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 };

@@ -3,7 +3,7 @@ import { createVillaDate, deleteVillaDate, updateVillaDate } from '@villa/shared
 import { sqlState } from '../../db/errors.ts';
 import { bookingTx } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   assertVillaFree,
@@ -70,7 +70,7 @@ export const villaDatesRoutes: FastifyPluginAsyncZod = async (app) => {
       ).catch(mapOverlap);
       return findDate(b.villa_id, row.id);
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -88,7 +88,7 @@ export const villaDatesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return findDate(block.villaId, block.id);
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteVillaDate, ADMIN_OR_OWNER, async (request) => {

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Feature, FeatureBody, FeatureCategory } from '@villa/shared/contracts/villa-features';
+import type { Feature, FeatureBody } from '@villa/shared/contracts/villa-features';
 import { featureCategories, features } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
+import { categoryCatalog } from '../../lib/feature-categories.ts';
 
 const toFeature = (f: typeof features.$inferSelect): Feature => ({
   id: f.id,
@@ -11,24 +12,14 @@ const toFeature = (f: typeof features.$inferSelect): Feature => ({
   filterable: f.filterable,
 });
 
-/** Categories in order, each with its features. */
-export async function listFeatureTree(db: Db): Promise<FeatureCategory[]> {
-  const [cats, feats] = await Promise.all([
-    db.select().from(featureCategories).orderBy(asc(featureCategories.sortOrder), asc(featureCategories.id)),
-    db.select().from(features).orderBy(asc(features.sortOrder), asc(features.name), asc(features.id)),
-  ]);
-  return cats.map((c) => ({
-    id: c.id,
-    name: c.name,
-    features: feats.filter((f) => f.categoryId === c.id).map(toFeature),
-  }));
-}
-
-export async function insertCategory(db: Db, name: string): Promise<FeatureCategory> {
-  const [row] = await db.insert(featureCategories).values({ name }).returning();
-  if (!row) throw new Error('insert returned no row');
-  return { id: row.id, name: row.name, features: [] };
-}
+/** Categories in order, each with its features; adding a category; whether one exists. */
+export const { listFeatureTree, insertCategory, categoryExists } = categoryCatalog<Feature>(
+  featureCategories,
+  async (db) =>
+    (
+      await db.select().from(features).orderBy(asc(features.sortOrder), asc(features.name), asc(features.id))
+    ).map(toFeature),
+);
 
 /** Deletes a category (its features and the villas' marks go with it); false when unknown. */
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {
@@ -37,14 +28,6 @@ export async function deleteCategory(db: Db, id: number): Promise<boolean> {
     .where(eq(featureCategories.id, id))
     .returning({ id: featureCategories.id });
   return rows.length > 0;
-}
-
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const [cat] = await db
-    .select({ id: featureCategories.id })
-    .from(featureCategories)
-    .where(eq(featureCategories.id, id));
-  return !!cat;
 }
 
 const values = (b: FeatureBody) => ({

@@ -8,13 +8,11 @@ import {
   updateFeature,
 } from '@villa/shared/contracts/villa-features';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
 const FEATURE_MISSING = 'Özellik bulunamadı.';
 const CATEGORY_MISSING = 'Özellik kategorisi bulunamadı.';
-// The list and writes were never documented ('Default Response'): kept so, the OpenAPI document is unchanged.
-const undocumented = { undocumentedResponse: true };
 
 /** Villa feature categories and features (SPEC §7). Endpoints: @villa/shared/contracts/villa-features. */
 export const villaFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +25,7 @@ export const villaFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     listVillaFeatures,
     ADMIN_OR_OWNER,
     async () => repo.listFeatureTree(app.db),
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -35,7 +33,7 @@ export const villaFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     createFeatureCategory,
     ADMIN_ONLY,
     async ({ body }) => repo.insertCategory(app.db, body.name),
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteFeatureCategory, ADMIN_ONLY, async ({ params }) => {
@@ -51,7 +49,7 @@ export const villaFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertCategory(body.category_id);
       return repo.insertFeature(app.db, body);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -64,7 +62,7 @@ export const villaFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!feature) throw new HttpError(404, FEATURE_MISSING);
       return feature;
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteFeature, ADMIN_ONLY, async ({ params }) => {

@@ -9,7 +9,7 @@ import {
 } from '@villa/shared/contracts/villa-images';
 import { deleteImage, IMAGE_MESSAGES, MAX_IMAGE_BYTES, storeImage } from '../../lib/images.ts';
 import { HttpError, MESSAGES } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { VILLA_MISSING } from '../villas/common.ts';
 import { villaExists } from '../villas/repository.ts';
 import * as repo from './repository.ts';
@@ -80,7 +80,7 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return repo.imagesOf(app.db, villaId);
     },
-    { bodyLimit: MAX_IMAGE_BYTES * MAX_FILES, undocumentedResponse: true },
+    { ...UNDOCUMENTED, bodyLimit: MAX_IMAGE_BYTES * MAX_FILES },
   );
 
   registerRoute(app, deleteVillaImage, ADMIN_ONLY, async (request) => {
@@ -106,6 +106,6 @@ export const villaImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.setImageOrder(app.db, villa_id, ids);
       return repo.imagesOf(app.db, villa_id);
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 };

@@ -9,7 +9,7 @@ import {
 import { sqlState } from '../../db/errors.ts';
 import type { Db } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertVillaReach } from '../villas/common.ts';
 import * as repo from './repository.ts';
@@ -49,7 +49,7 @@ export const villaPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertVillaReach(app.db, currentUser(request), request.body.villa_id);
       return repo.insertPrice(app.db, request.body).catch(mapPriceError);
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -62,7 +62,7 @@ export const villaPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!price) throw new HttpError(404, PRICE_MISSING);
       return price;
     },
-    { undocumentedResponse: true },
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteVillaPrice, ADMIN_OR_OWNER, async (request) => {

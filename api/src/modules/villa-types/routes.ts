@@ -7,12 +7,10 @@ import {
   updateVillaType,
 } from '@villa/shared/contracts/villa-types';
 import { HttpError } from '../../lib/http-error.ts';
-import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
+import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
 const TYPE_MISSING = 'Villa tipi bulunamadı.';
-// The answers were never documented ('Default Response'): kept so, the OpenAPI document is unchanged.
-const undocumented = { undocumentedResponse: true };
 
 /** Villa types (SPEC §7). Endpoints: @villa/shared/contracts/villa-types. */
 export const villaTypesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,17 +25,17 @@ export const villaTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     listVillaTypes,
     ADMIN_OR_OWNER,
     async ({ query }) => repo.listVillaTypes(app.db, query),
-    undocumented,
+    UNDOCUMENTED,
   );
 
-  registerRoute(app, getVillaType, ADMIN_ONLY, async ({ params }) => one(params.id), undocumented);
+  registerRoute(app, getVillaType, ADMIN_ONLY, async ({ params }) => one(params.id), UNDOCUMENTED);
 
   registerRoute(
     app,
     createVillaType,
     ADMIN_ONLY,
     async ({ body }) => one(await repo.insertVillaType(app.db, body)),
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(
@@ -49,7 +47,7 @@ export const villaTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.updateVillaType(app.db, params.id, body);
       return one(params.id);
     },
-    undocumented,
+    UNDOCUMENTED,
   );
 
   registerRoute(app, deleteVillaType, ADMIN_ONLY, async ({ params }) => {
