@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import type { BoatImage } from '@villa/shared/contracts/boats';
@@ -8,6 +8,7 @@ import { EmptyState, Spinner } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { ImageFilesButton } from '@villa/shared/ui/image-files-button';
 import { useDeleteBoatImage, useReorderBoatImages, useUploadBoatImage } from '../api/boat-images';
 
 const Grid = styled.ul`
@@ -59,13 +60,10 @@ export function BoatImagesPanel({ boatId, images }: { boatId: number; images: Bo
   const upload = useUploadBoatImage();
   const remove = useDeleteBoatImage();
   const reorder = useReorderBoatImages();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [deleting, setDeleting] = useState<BoatImage | null>(null);
 
-  const onFiles = async (files: FileList | null) => {
-    const list = [...(files ?? [])];
-    if (list.length === 0) return;
+  const onFiles = async (list: File[]) => {
     setProgress({ done: 0, total: list.length });
     let ok = 0;
     for (const [i, file] of list.entries()) {
@@ -78,7 +76,6 @@ export function BoatImagesPanel({ boatId, images }: { boatId: number; images: Bo
       setProgress({ done: i + 1, total: list.length });
     }
     setProgress(null);
-    if (input.current) input.current.value = '';
     if (ok > 0) toast('success', ok === 1 ? 'Görsel yüklendi.' : `${ok} görsel yüklendi.`);
   };
 
@@ -100,7 +97,13 @@ export function BoatImagesPanel({ boatId, images }: { boatId: number; images: Bo
         <p style={{ margin: 0, opacity: 0.8 }}>
           JPEG, PNG veya WebP; yüklemeden önce sıkıştırılır. İlk görsel kapak olarak kullanılır.
         </p>
-        <Button $size="sm" disabled={progress !== null} onClick={() => input.current?.click()}>
+        <ImageFilesButton
+          label="Tekne görseli seç"
+          testId="boat-image-input"
+          $size="sm"
+          disabled={progress !== null}
+          onFiles={(files) => void onFiles(files)}
+        >
           {progress ? (
             <>
               <Spinner $size={14} /> Yükleniyor {progress.done}/{progress.total}
@@ -110,17 +113,7 @@ export function BoatImagesPanel({ boatId, images }: { boatId: number; images: Bo
               <PlusIcon size={16} /> Görsel yükle
             </>
           )}
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          hidden
-          aria-label="Tekne görseli seç"
-          data-testid="boat-image-input"
-          onChange={(e) => void onFiles(e.target.files)}
-        />
+        </ImageFilesButton>
       </Row>
       {images.length === 0 ? (
         <EmptyState title="Görsel yok">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
@@ -12,6 +12,7 @@ import { Row, Stack } from '@villa/shared/ui/layout';
 import { SortableList } from '../../../components/sortable-list';
 import { deleteVillaImage } from '@villa/shared/contracts/routes/villa-images';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { ImageFilesButton } from '@villa/shared/ui/image-files-button';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { villaQueries } from '../../../api/query-keys';
 import { useReorderImages, useUploadImages } from '../api/villa-images';
@@ -67,15 +68,12 @@ export function ImagesPanel({ villa }: { villa: VillaDetail }) {
   });
   const [deleting, setDeleting] = useState<VillaImage | null>(null);
   const reorder = useReorderImages();
-  const input = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<VillaImage[]>(villa.images);
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
   useEffect(() => setImages(villa.images), [villa.images]);
 
-  const onFiles = async (list: FileList | null) => {
-    if (!list || list.length === 0) return;
-    const files = [...list];
+  const onFiles = async (files: File[]) => {
     const ok: File[] = [];
     const failed: string[] = [];
     setProgress('Görseller sıkıştırılıyor…');
@@ -87,7 +85,6 @@ export function ImagesPanel({ villa }: { villa: VillaDetail }) {
       }
     }
     setErrors(failed);
-    if (input.current) input.current.value = '';
     if (ok.length === 0) {
       setProgress(null);
       return;
@@ -123,19 +120,14 @@ export function ImagesPanel({ villa }: { villa: VillaDetail }) {
   return (
     <Stack>
       <Row $wrap>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          hidden
-          aria-label="Görsel dosyaları"
-          data-testid="image-input"
-          onChange={(e) => void onFiles(e.target.files)}
-        />
-        <Button onClick={() => input.current?.click()} disabled={!!progress}>
+        <ImageFilesButton
+          label="Görsel dosyaları"
+          testId="image-input"
+          disabled={!!progress}
+          onFiles={(files) => void onFiles(files)}
+        >
           <PlusIcon size={18} /> Görsel Yükle
-        </Button>
+        </ImageFilesButton>
         <span style={{ opacity: 0.75, fontSize: 13 }}>
           {progress ??
             'JPEG, PNG veya WebP; birden çok seçebilirsiniz. Sürükleyerek sıralayın; ilk görsel kapaktır.'}
