@@ -8,12 +8,12 @@ import {
   type OwnerStatementLine,
   type OwnerStatementTotals,
 } from '@villa/shared/contracts/owner-statements';
-import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
+import { formatDatePattern } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Row } from '@villa/shared/ui/layout';
 import { DownloadButton } from './download-buttons';
-import { RIGHT_CELL, rightHeader } from './table-cells';
+import { DayRange, RIGHT_CELL, rightHeader } from './table-cells';
 
 const tl = (n: number) => formatMoney(n, 'TL', { decimals: 2 });
 const money = (key: keyof OwnerStatementLine, header: string): DataColumn<OwnerStatementLine> => ({
@@ -31,11 +31,7 @@ const lineColumns: DataColumn<OwnerStatementLine>[] = [
   {
     accessorKey: 'check_out',
     header: 'Tarihler',
-    cell: ({ row: { original: l } }) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(l.check_in)} – {formatDate(l.check_out)}
-      </span>
-    ),
+    cell: ({ row: { original: l } }) => <DayRange from={l.check_in} to={l.check_out} />,
   },
   { accessorKey: 'nights', header: 'Gece' },
   money('accommodation', 'Konaklama'),

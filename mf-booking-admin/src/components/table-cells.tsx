@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { formatDate } from '@villa/shared/lib/format/dates';
+
 /** A money or count cell: right-aligned on one line. */
 export const RIGHT_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
@@ -5,3 +8,25 @@ export const RIGHT_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 export const rightHeader = (text: string) => () => (
   <span style={{ display: 'block', textAlign: 'right' }}>{text}</span>
 );
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const SUB_LINE = { opacity: 0.7, fontSize: 13 } as const;
+
+/** The muted second line under a cell's main text (a phone under a name). */
+export const SubLine = ({ children }: { children: ReactNode }) => <div style={SUB_LINE}>{children}</div>;
+
+/**
+ * A stay's or closing's days on one line ('1 Tem 2031 – 8 Tem 2031'), with its SubLine under them
+ * when there are `children` (nights and guests).
+ */
+export function DayRange({ from, to, children }: { from: string; to: string; children?: ReactNode }) {
+  const days = `${formatDate(from)} – ${formatDate(to)}`;
+  return children === undefined ? (
+    <span style={NOWRAP}>{days}</span>
+  ) : (
+    <div style={NOWRAP}>
+      {days}
+      <SubLine>{children}</SubLine>
+    </div>
+  );
+}

@@ -29,7 +29,7 @@ import {
   useUpdateBoatReservation,
   type BoatReservationsFilter,
 } from '../api/get-boat-reservations';
-import { RIGHT_CELL, rightHeader } from '../../../components/table-cells';
+import { DayRange, RIGHT_CELL, SubLine, rightHeader } from '../../../components/table-cells';
 
 const Filters = styled.div`
   display: grid;
@@ -210,18 +210,14 @@ const columns: DataColumn<BoatReservation>[] = [
     cell: ({ row: { original: r } }) => (
       <>
         {r.customer_name}
-        <div style={{ fontSize: 12, opacity: 0.7 }}>{r.customer_phone}</div>
+        <SubLine>{r.customer_phone}</SubLine>
       </>
     ),
   },
   {
     accessorKey: 'started_at',
     header: 'Tarihler',
-    cell: ({ row: { original: r } }) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(r.started_at)} – {formatDate(r.finished_at)}
-      </span>
-    ),
+    cell: ({ row: { original: r } }) => <DayRange from={r.started_at} to={r.finished_at} />,
   },
   {
     accessorKey: 'guests',

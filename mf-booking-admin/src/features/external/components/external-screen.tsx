@@ -18,6 +18,7 @@ import { useVillaOptions } from '../../../api/get-villa-options';
 import { FilterSelect, ROW_FILTER_LABEL, VillaFilterSelect } from '../../../components/filter-select';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
+import { DayRange } from '../../../components/table-cells';
 import { getExternalQueryOptions } from '../api/external';
 import { ExternalFormModal, type ExternalPrefill } from './external-form-modal';
 
@@ -34,11 +35,7 @@ const columns: DataColumn<ExternalEntry>[] = [
   {
     accessorKey: 'startedAt',
     header: 'Tarihler',
-    cell: ({ row: { original: e } }) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(e.startedAt)} – {formatDate(e.finishedAt)}
-      </span>
-    ),
+    cell: ({ row: { original: e } }) => <DayRange from={e.startedAt} to={e.finishedAt} />,
   },
   {
     accessorKey: 'status',

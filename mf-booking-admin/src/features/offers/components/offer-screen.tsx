@@ -15,6 +15,7 @@ import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { OFFERS_PAGE_SIZE, getOffersQueryOptions } from '../api/get-offers';
+import { DayRange, SubLine } from '../../../components/table-cells';
 import { OfferForm } from './offer-form';
 
 const Created = styled.div`
@@ -120,9 +121,7 @@ const columns: DataColumn<OfferRow>[] = [
     cell: ({ row: { original: o } }) => (
       <>
         <strong>{o.customerName}</strong>
-        <div style={{ fontSize: 13, opacity: 0.75 }}>
-          {[o.customerEmail, o.customerPhone].filter(Boolean).join(' · ') || '—'}
-        </div>
+        <SubLine>{[o.customerEmail, o.customerPhone].filter(Boolean).join(' · ') || '—'}</SubLine>
       </>
     ),
   },
@@ -130,10 +129,9 @@ const columns: DataColumn<OfferRow>[] = [
     accessorKey: 'checkIn',
     header: 'Konaklama',
     cell: ({ row: { original: o } }) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(o.checkIn)} – {formatDate(o.checkOut)}
-        <div style={{ fontSize: 13, opacity: 0.75 }}>{o.guests} kişi</div>
-      </div>
+      <DayRange from={o.checkIn} to={o.checkOut}>
+        {o.guests} kişi
+      </DayRange>
     ),
   },
   {
@@ -156,9 +154,7 @@ const columns: DataColumn<OfferRow>[] = [
     cell: ({ row: { original: o } }) => (
       <div style={{ whiteSpace: 'nowrap' }}>
         {isExpired(o) ? <Badge $tone="neutral">Süresi doldu</Badge> : <Badge $tone="success">Geçerli</Badge>}
-        <div style={{ fontSize: 13, opacity: 0.75 }}>
-          {o.expiresAt ? `${formatDate(o.expiresAt, 'medium')} sonuna kadar` : '—'}
-        </div>
+        <SubLine>{o.expiresAt ? `${formatDate(o.expiresAt, 'medium')} sonuna kadar` : '—'}</SubLine>
       </div>
     ),
   },

@@ -24,12 +24,11 @@ import { FilterSelect, VillaFilterSelect } from '../../../components/filter-sele
 import { choicesOf, Refreshing } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { formatMoney } from '@villa/shared/lib/format/money';
-import { formatDate } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE, statusLabel } from '../../../lib/format';
 import { reservationsQuery, useReservations, type ReservationsFilter } from '../api/get-reservations';
 import { ReservationFormModal, type ReservationPrefill } from './reservation-form-modal';
 import { FilterGrid } from './filter-grid';
-import { RIGHT_CELL, rightHeader } from '../../../components/table-cells';
+import { DayRange, RIGHT_CELL, SubLine, rightHeader } from '../../../components/table-cells';
 
 const KEYS = [
   'status',
@@ -60,7 +59,7 @@ const columns: DataColumn<ReservationRow>[] = [
     cell: ({ row: { original: r } }) => (
       <>
         {r.customerName}
-        <div style={{ opacity: 0.7, fontSize: 13 }}>{r.customerPhone}</div>
+        <SubLine>{r.customerPhone}</SubLine>
       </>
     ),
   },
@@ -69,12 +68,9 @@ const columns: DataColumn<ReservationRow>[] = [
     accessorKey: 'checkIn',
     header: 'Giriş – Çıkış',
     cell: ({ row: { original: r } }) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(r.checkIn)} – {formatDate(r.checkOut)}
-        <div style={{ opacity: 0.7, fontSize: 13 }}>
-          {r.nights} gece · {r.guests} kişi
-        </div>
-      </div>
+      <DayRange from={r.checkIn} to={r.checkOut}>
+        {r.nights} gece · {r.guests} kişi
+      </DayRange>
     ),
   },
   {

@@ -16,6 +16,7 @@ import { RefundDialog } from '../../../components/refund-dialog';
 import { FilterSelect, ROW_FILTER_LABEL } from '../../../components/filter-select';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
+import { SubLine } from '../../../components/table-cells';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionsExport } from './transactions-export';
 
@@ -34,7 +35,7 @@ const columns: DataColumn<TransactionRow>[] = [
     cell: ({ row: { original: t } }) => (
       <>
         {t.customerName}
-        <div style={{ opacity: 0.7, fontSize: 13 }}>{t.villaName}</div>
+        <SubLine>{t.villaName}</SubLine>
       </>
     ),
   },
