@@ -9,6 +9,7 @@ import {
   messageContent,
   optionalText,
   pagingQuery,
+  periodBodies,
   queryFilter,
   recordId,
   recordIdList,
@@ -77,18 +78,13 @@ const priceFields = {
   ),
   currency: z.enum(BOAT_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }),
 };
-const datesOrdered = (v: { start_date: string; end_date: string }) => v.end_date >= v.start_date;
-const datesOrderedMessage = {
-  message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
-  path: ['end_date'],
-};
 
-export const boatPriceBodySchema = z
-  .object({ boat_id: recordId('Tekne'), ...priceFields })
-  .refine(datesOrdered, datesOrderedMessage);
+export const { create: boatPriceBodySchema, update: boatPriceUpdateSchema } = periodBodies(
+  { boat_id: recordId('Tekne') },
+  priceFields,
+  { sameDay: true, message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.' },
+);
 export type BoatPriceBody = z.infer<typeof boatPriceBodySchema>;
-
-export const boatPriceUpdateSchema = z.object(priceFields).refine(datesOrdered, datesOrderedMessage);
 export type BoatPriceUpdateBody = z.infer<typeof boatPriceUpdateSchema>;
 
 export const boatImageOrderSchema = z.object({

@@ -384,6 +384,27 @@ export const linkToken = (max: number, message?: string) =>
     .max(max, message)
     .regex(/^[A-Za-z0-9_-]+$/, message);
 
+/**
+ * The create and update bodies of a dated period of a villa or a boat (price periods, closings):
+ * `fields` has start_date and end_date (YYYY-MM-DD); the create body names the period's owner
+ * first (`{ villa_id: recordId('Villa') }`). `sameDay`: whether a period may end on its first day.
+ */
+export function periodBodies<
+  Owner extends z.ZodRawShape,
+  Fields extends z.ZodRawShape & { start_date: z.ZodType<string>; end_date: z.ZodType<string> },
+>(owner: Owner, fields: Fields, order: { sameDay: boolean; message: string }) {
+  // Both bodies carry the two days (Fields says so); zod cannot see it through the spread.
+  const ordered = (v: object) => {
+    const { start_date: start, end_date: end } = v as { start_date: string; end_date: string };
+    return order.sameDay ? end >= start : end > start;
+  };
+  const refinement = { message: order.message, path: ['end_date'] };
+  return {
+    create: z.object({ ...owner, ...fields }).refine(ordered, refinement),
+    update: z.object(fields).refine(ordered, refinement),
+  };
+}
+
 // ---- Wire fragments: fields several answers carry under the same names (spread them in place) ----
 
 /** A reservation an answer refers to. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, isoDate, messageContent, optionalText, recordId } from './fields';
+import { idParams, isoDate, messageContent, optionalText, periodBodies, recordId } from './fields';
 
 /** A villa's blocked nights (SPEC §7 /v1/admin/villas/date): staff closings beside reservations and synced events. */
 
@@ -27,16 +27,12 @@ const dateFields = {
   end_date: isoDate('Bitiş (boşalma) tarihi'),
   note: optionalText('Not', 500),
 };
-const dateOrdered = (v: { start_date: string; end_date: string }) => v.end_date > v.start_date;
-const dateOrderedMessage = {
-  message: 'Bitiş (boşalma) tarihi başlangıç tarihinden sonra olmalı.',
-  path: ['end_date'],
-};
-export const villaDateBodySchema = z
-  .object({ villa_id: recordId('Villa'), ...dateFields })
-  .refine(dateOrdered, dateOrderedMessage);
+export const { create: villaDateBodySchema, update: villaDateUpdateSchema } = periodBodies(
+  { villa_id: recordId('Villa') },
+  dateFields,
+  { sameDay: false, message: 'Bitiş (boşalma) tarihi başlangıç tarihinden sonra olmalı.' },
+);
 export type VillaDateBody = z.infer<typeof villaDateBodySchema>;
-export const villaDateUpdateSchema = z.object(dateFields).refine(dateOrdered, dateOrderedMessage);
 export type VillaDateUpdateBody = z.infer<typeof villaDateUpdateSchema>;
 
 const tags = ['villa dates'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { decimal, idParams, int, isoDate, recordId } from './fields';
+import { decimal, idParams, int, isoDate, periodBodies, recordId } from './fields';
 
 /** A villa's price periods (SPEC §7 /v1/admin/villas/price): nightly price, currency and minimum stay. */
 
@@ -30,14 +30,13 @@ const priceFields = {
   currency: z.enum(VILLA_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }),
   min_stay: int('En az konaklama', 1, 90),
 };
-const priceOrdered = (v: { start_date: string; end_date: string }) => v.end_date >= v.start_date;
-const priceOrderedMessage = { message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', path: ['end_date'] };
 
-export const villaPriceBodySchema = z
-  .object({ villa_id: recordId('Villa'), ...priceFields })
-  .refine(priceOrdered, priceOrderedMessage);
+export const { create: villaPriceBodySchema, update: villaPriceUpdateSchema } = periodBodies(
+  { villa_id: recordId('Villa') },
+  priceFields,
+  { sameDay: true, message: 'Bitiş tarihi başlangıç tarihinden önce olamaz.' },
+);
 export type VillaPriceBody = z.infer<typeof villaPriceBodySchema>;
-export const villaPriceUpdateSchema = z.object(priceFields).refine(priceOrdered, priceOrderedMessage);
 export type VillaPriceUpdateBody = z.infer<typeof villaPriceUpdateSchema>;
 
 const tags = ['villa prices'];
