@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@villa/shared/query/client';
@@ -17,6 +17,9 @@ const AdminLayout = lazy(() =>
   import('../layouts/admin/admin-layout').then((m) => ({ default: m.AdminLayout })),
 );
 
+/** A lazily loaded page: the loading block until its code has come. */
+const lazyElement = (page: ReactNode) => <Suspense fallback={<LoadingBlock />}>{page}</Suspense>;
+
 function ThemeMarker() {
   const mode = useTheme((s) => s.mode);
   useEffect(() => applyThemeMarker(mode), [mode]);
@@ -33,22 +36,8 @@ export function App() {
         <BrowserRouter>
           <RouteProgressBar />
           <Routes>
-            <Route
-              path="/dashboard/login"
-              element={
-                <Suspense fallback={<LoadingBlock />}>
-                  <LoginPage />
-                </Suspense>
-              }
-            />
-            <Route
-              path="/dashboard/*"
-              element={
-                <Suspense fallback={<LoadingBlock />}>
-                  <AdminLayout />
-                </Suspense>
-              }
-            />
+            <Route path="/dashboard/login" element={lazyElement(<LoginPage />)} />
+            <Route path="/dashboard/*" element={lazyElement(<AdminLayout />)} />
             <Route path="*" element={<PublicLayout />} />
           </Routes>
         </BrowserRouter>

@@ -43,89 +43,70 @@ const link = (label: string, to: string, extra: Partial<MenuLink> = {}): MenuLin
   ...extra,
 });
 
+const group = (
+  label: string,
+  icon: MenuGroup['icon'],
+  items: MenuLink[],
+  extra: Pick<MenuGroup, 'desktopOnly'> = {},
+): MenuGroup => ({ kind: 'group', label, icon, ...extra, items });
+
 /** The ADMIN menu of SPEC §2, plus the boat entries the shell gives mf-boat-admin. */
 export const ADMIN_MENU: MenuEntry[] = [
   link('Anasayfa', '/dashboard/', { icon: HomeIcon }),
   link('Kullanıcılar', '/dashboard/users', { icon: UsersIcon }),
-  {
-    kind: 'group',
-    label: 'Villalar',
-    icon: VillaIcon,
-    items: [
-      link('Villalar', '/dashboard/villas'),
-      link('Villa Bölgeleri', '/dashboard/towndistrict'),
-      link('Villa Tipleri', '/dashboard/villatypes'),
-      link('Vitrinler', '/dashboard/showcase', { desktopOnly: true }),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Rezervasyon Yönetimi',
-    icon: ClipboardIcon,
-    items: [
-      link('Villa Rezervasyonları', '/dashboard/reservations/villa', { badge: 'reservationCount' }),
-      link('Tekne Rezervasyonları', '/dashboard/reservations/boat', { desktopOnly: true }),
-      link('Ödemeler', '/dashboard/transactions', { desktopOnly: true }),
-      link('Manuel Kapatma', '/dashboard/external'),
-      link('Doluluk Takvimi', '/dashboard/occupancy'),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Tekneler',
-    icon: BoatIcon,
-    items: [
-      link('Tekneler', '/dashboard/boats'),
-      link('Marinalar', '/dashboard/marinas'),
-      link('Tekne Tipleri', '/dashboard/boattypes'),
-      link('Tekne Özellikleri', '/dashboard/boatfeatures'),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Raporlar',
-    icon: ChartIcon,
-    desktopOnly: true,
-    items: [
+  group('Villalar', VillaIcon, [
+    link('Villalar', '/dashboard/villas'),
+    link('Villa Bölgeleri', '/dashboard/towndistrict'),
+    link('Villa Tipleri', '/dashboard/villatypes'),
+    link('Vitrinler', '/dashboard/showcase', { desktopOnly: true }),
+  ]),
+  group('Rezervasyon Yönetimi', ClipboardIcon, [
+    link('Villa Rezervasyonları', '/dashboard/reservations/villa', { badge: 'reservationCount' }),
+    link('Tekne Rezervasyonları', '/dashboard/reservations/boat', { desktopOnly: true }),
+    link('Ödemeler', '/dashboard/transactions', { desktopOnly: true }),
+    link('Manuel Kapatma', '/dashboard/external'),
+    link('Doluluk Takvimi', '/dashboard/occupancy'),
+  ]),
+  group('Tekneler', BoatIcon, [
+    link('Tekneler', '/dashboard/boats'),
+    link('Marinalar', '/dashboard/marinas'),
+    link('Tekne Tipleri', '/dashboard/boattypes'),
+    link('Tekne Özellikleri', '/dashboard/boatfeatures'),
+  ]),
+  group(
+    'Raporlar',
+    ChartIcon,
+    [
       link('BTrans Raporu', '/dashboard/btrans'),
       link('Villa Raporu', '/dashboard/ministry'),
       link('Hakediş', '/dashboard/owner-statements'),
       link('Performans', '/dashboard/performance'),
     ],
-  },
+    { desktopOnly: true },
+  ),
   link('Teklif Hazırla', '/dashboard/offer', { icon: TagIcon, desktopOnly: true }),
   link('Mail Şablonları', '/dashboard/templates/mailtemplates', { icon: MailIcon }),
   link('İletişim Formu', '/dashboard/contact', { icon: ChatIcon, badge: 'contactCount' }),
   link('Yorumlar', '/dashboard/comments', { icon: PencilIcon }),
   link('Blog', '/dashboard/blog', { icon: DocumentIcon }),
   link('Aboneler', '/dashboard/subscriber', { icon: UserIcon, desktopOnly: true }),
-  {
-    kind: 'group',
-    label: 'Website',
-    icon: GlobeIcon,
-    items: [
-      link('Hakkımızda', '/dashboard/website/about'),
-      link('Kiralama Sözleşmesi', '/dashboard/website/rental'),
-      link('İptal Koşulları', '/dashboard/website/cancel'),
-      link('Gizlilik Politikası', '/dashboard/website/privacy'),
-      link('KVKK', '/dashboard/website/kvkk'),
-      link('Nasıl Kiralarım', '/dashboard/website/howrent'),
-      link('Banka Hesapları', '/dashboard/website/bank', { desktopOnly: true }),
-      link('Belgeler', '/dashboard/website/documents', { desktopOnly: true }),
-    ],
-  },
-  {
-    kind: 'group',
-    label: 'Ayarlar',
-    icon: SettingsIcon,
-    items: [
-      link('Döviz Kurları', '/dashboard/settings/exchange'),
-      link('Site Ayarları', '/dashboard/settings/site'),
-      link('İletişim Bilgileri', '/dashboard/settings/contact'),
-      link('Sosyal Medya', '/dashboard/settings/social'),
-      link('Ödeme Ayarları', '/dashboard/settings/payment'),
-    ],
-  },
+  group('Website', GlobeIcon, [
+    link('Hakkımızda', '/dashboard/website/about'),
+    link('Kiralama Sözleşmesi', '/dashboard/website/rental'),
+    link('İptal Koşulları', '/dashboard/website/cancel'),
+    link('Gizlilik Politikası', '/dashboard/website/privacy'),
+    link('KVKK', '/dashboard/website/kvkk'),
+    link('Nasıl Kiralarım', '/dashboard/website/howrent'),
+    link('Banka Hesapları', '/dashboard/website/bank', { desktopOnly: true }),
+    link('Belgeler', '/dashboard/website/documents', { desktopOnly: true }),
+  ]),
+  group('Ayarlar', SettingsIcon, [
+    link('Döviz Kurları', '/dashboard/settings/exchange'),
+    link('Site Ayarları', '/dashboard/settings/site'),
+    link('İletişim Bilgileri', '/dashboard/settings/contact'),
+    link('Sosyal Medya', '/dashboard/settings/social'),
+    link('Ödeme Ayarları', '/dashboard/settings/payment'),
+  ]),
 ];
 
 /** The OWNER menu: desktop links reservations to /dashboard/reservations, mobile to /villa. */
