@@ -2,29 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema/jobs.ts';
-import type { Db } from '../src/db/types.ts';
 import { JobRegistry } from '../src/modules/jobs/registry.ts';
 import { enqueueJob } from '../src/modules/jobs/repository.ts';
 import { backoffMs, createWorker } from '../src/modules/jobs/worker.ts';
-import { openTestDb, TEST_DB } from './helper.ts';
+import { TEST_DB } from './helper.ts';
+import { useTestDb } from './support/app.ts';
 
 // The job queue (modules/jobs) on this run's database (PGlite, and PostgreSQL in api-postgres):
 // claimed once, retried with backoff, stale locks taken back, recurring slots queued once.
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const t = await openTestDb();
-  db = t.handle.db;
-  close = t.close;
-});
-afterAll(async () => close?.());
+const t = useTestDb();
 beforeEach(async () => {
-  await db.delete(jobs);
+  await t.db.delete(jobs);
 });
 
 /** A clock the test moves. */
@@ -43,13 +36,13 @@ describe('job queue', () => {
         await new Promise((r) => setTimeout(r, 2));
       },
     });
-    for (let n = 0; n < 30; n++) await enqueueJob(db, { kind: 'count', payload: { n } });
-    const a = createWorker({ db, registry, log: quiet, id: 'a' });
-    const b = createWorker({ db, registry, log: quiet, id: 'b' });
+    for (let n = 0; n < 30; n++) await enqueueJob(t.db, { kind: 'count', payload: { n } });
+    const a = createWorker({ db: t.db, registry, log: quiet, id: 'a' });
+    const b = createWorker({ db: t.db, registry, log: quiet, id: 'b' });
     const [na, nb] = await Promise.all([a.tick(), b.tick()]);
     expect(na + nb).toBe(30);
     expect([...ran].sort((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, i) => i));
-    const rows = await db.select().from(jobs);
+    const rows = await t.db.select().from(jobs);
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1 && r.lockedBy === null)).toBe(true);
   });
 
@@ -63,10 +56,10 @@ describe('job queue', () => {
         throw new Error(`SMTP down ${calls}`);
       },
     });
-    const w = createWorker({ db, registry, log: quiet, now: c.now, backoffBaseMs: 30_000 });
-    await enqueueJob(db, { kind: 'flaky', runAt: c.now(), maxAttempts: 3 });
+    const w = createWorker({ db: t.db, registry, log: quiet, now: c.now, backoffBaseMs: 30_000 });
+    await enqueueJob(t.db, { kind: 'flaky', runAt: c.now(), maxAttempts: 3 });
     await w.tick();
-    let [row] = await db.select().from(jobs);
+    let [row] = await t.db.select().from(jobs);
     expect(row).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP down 1' });
     expect(row!.runAt.getTime()).toBe(c.now().getTime() + 30_000);
     // Not due yet: nothing runs.
@@ -75,12 +68,12 @@ describe('job queue', () => {
     expect(calls).toBe(1);
     c.advance(1_000);
     await w.tick();
-    [row] = await db.select().from(jobs);
+    [row] = await t.db.select().from(jobs);
     expect(row).toMatchObject({ status: 'queued', attempts: 2 });
     expect(row!.runAt.getTime()).toBe(c.now().getTime() + 60_000);
     c.advance(60_000);
     await w.tick();
-    [row] = await db.select().from(jobs);
+    [row] = await t.db.select().from(jobs);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP down 3' });
     c.advance(3_600_000);
     await w.tick();
@@ -97,17 +90,24 @@ describe('job queue', () => {
         ran.push(ctx.job.lockedBy ?? '');
       },
     });
-    await enqueueJob(db, { kind: 'mail', runAt: c.now() });
-    const dead = createWorker({ db, registry, log: quiet, now: c.now, id: 'dead' });
+    await enqueueJob(t.db, { kind: 'mail', runAt: c.now() });
+    const dead = createWorker({ db: t.db, registry, log: quiet, now: c.now, id: 'dead' });
     const claimed = await dead.claim(); // …and the process stops before finishing
     expect(claimed?.status).toBe('running');
-    const alive = createWorker({ db, registry, log: quiet, now: c.now, id: 'alive', lockTimeoutMs: 600_000 });
+    const alive = createWorker({
+      db: t.db,
+      registry,
+      log: quiet,
+      now: c.now,
+      id: 'alive',
+      lockTimeoutMs: 600_000,
+    });
     await alive.tick();
     expect(ran).toEqual([]); // the lock is fresh: nobody else runs it
     c.advance(600_001);
     await alive.tick();
     expect(ran).toEqual(['alive']);
-    const [row] = await db.select().from(jobs);
+    const [row] = await t.db.select().from(jobs);
     expect(row).toMatchObject({ status: 'done', attempts: 2 });
     expect(row!.lastError).toContain('lock expired');
   });
@@ -122,7 +122,9 @@ describe('job queue', () => {
         runs++;
       },
     });
-    const workers = [1, 2, 3].map((i) => createWorker({ db, registry, log: quiet, now: c.now, id: `w${i}` }));
+    const workers = [1, 2, 3].map((i) =>
+      createWorker({ db: t.db, registry, log: quiet, now: c.now, id: `w${i}` }),
+    );
     await Promise.all(workers.map((w) => w.tick()));
     await Promise.all(workers.map((w) => w.tick()));
     expect(runs).toBe(1);
@@ -132,7 +134,7 @@ describe('job queue', () => {
     c.advance(30_000); // next slot
     await Promise.all(workers.map((w) => w.tick()));
     expect(runs).toBe(2);
-    const keys = (await db.select({ k: jobs.dedupeKey }).from(jobs)).map((r) => r.k).sort();
+    const keys = (await t.db.select({ k: jobs.dedupeKey }).from(jobs)).map((r) => r.k).sort();
     expect(keys).toEqual([
       'recurring:sweep:2026-07-01T09:00:00.000Z',
       'recurring:sweep:2026-07-01T09:01:00.000Z',
@@ -140,7 +142,7 @@ describe('job queue', () => {
     // A day later the finished slots are dropped (the table does not grow forever).
     c.advance(25 * 3_600_000);
     await workers[0]!.tick();
-    expect(await db.select().from(jobs).where(eq(jobs.status, 'done'))).toHaveLength(1);
+    expect(await t.db.select().from(jobs).where(eq(jobs.status, 'done'))).toHaveLength(1);
   });
 });
 

@@ -1,39 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/jobs.ts';
-import { openTestDb } from './helper.ts';
-import type { Db } from '../src/db/types.ts';
+import { useTestDb } from './support/app.ts';
 import { enqueueLifecycleMessage, LIFECYCLE_JOB } from '../src/modules/lifecycle/enqueue.ts';
 
 // enqueueLifecycleMessage: inside the caller's transaction, once per dedupe key.
 
-let db: Db;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  const t = await openTestDb();
-  db = t.handle.db;
-  close = t.close;
-});
-afterAll(async () => close?.());
+const t = useTestDb();
 
 describe('enqueueLifecycleMessage', () => {
   it('queues nothing when the caller rolls back, and each message once', async () => {
     await expect(
-      db.transaction(async (tx) => {
+      t.db.transaction(async (tx) => {
         await enqueueLifecycleMessage(tx, { kind: 'payment_receipt', reservationId: 1, transactionId: 7 });
         throw new Error('payment failed');
       }),
     ).rejects.toThrow('payment failed');
-    expect(await db.select().from(jobs)).toHaveLength(0);
+    expect(await t.db.select().from(jobs)).toHaveLength(0);
 
-    await db.transaction(async (tx) => {
+    await t.db.transaction(async (tx) => {
       await enqueueLifecycleMessage(tx, { kind: 'payment_receipt', reservationId: 1, transactionId: 7 });
       await enqueueLifecycleMessage(tx, { kind: 'payment_receipt', reservationId: 1, transactionId: 7 });
     });
-    await enqueueLifecycleMessage(db, { kind: 'payment_receipt', reservationId: 1, transactionId: 7 });
-    await enqueueLifecycleMessage(db, { kind: 'payment_receipt', reservationId: 1, transactionId: 8 });
-    await enqueueLifecycleMessage(db, { kind: 'confirmation', reservationId: 1 });
-    await enqueueLifecycleMessage(db, { kind: 'confirmation', reservationId: 1 });
-    const rows = await db.select().from(jobs);
+    await enqueueLifecycleMessage(t.db, { kind: 'payment_receipt', reservationId: 1, transactionId: 7 });
+    await enqueueLifecycleMessage(t.db, { kind: 'payment_receipt', reservationId: 1, transactionId: 8 });
+    await enqueueLifecycleMessage(t.db, { kind: 'confirmation', reservationId: 1 });
+    await enqueueLifecycleMessage(t.db, { kind: 'confirmation', reservationId: 1 });
+    const rows = await t.db.select().from(jobs);
     expect(rows.map((r) => r.dedupeKey).sort()).toEqual([
       'lifecycle:confirmation:1',
       'lifecycle:payment_receipt:1:7',

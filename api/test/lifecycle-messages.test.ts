@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { and, asc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailTemplates } from '../src/db/schema/content.ts';
 import { jobs, reviewTokens } from '../src/db/schema/jobs.ts';
@@ -15,6 +13,7 @@ import { changeStatus } from '../src/modules/reservations/status.ts';
 import { createJobRegistry } from '../src/plugins/jobs.ts';
 import { build, type TestContext } from './helper.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
+import { useSmtpInbox } from './support/smtp.ts';
 
 // Issue 14: every automated message at its moment (a clock the test moves), through a real SMTP
 // server started here (smtp-server), read back with mailparser: recipients, subject, HTML and
@@ -23,31 +22,16 @@ import { d, priceFixtures } from './reservation-fixtures.ts';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const TR = 'ğüşıöçİ';
 let t: TestContext;
-let server: SMTPServer;
-const inbox: ParsedMail[] = [];
+const smtp = useSmtpInbox();
+const { inbox } = smtp;
 let villaId = 0;
 let clockMs = 0;
 const now = () => new Date(clockMs);
 let worker: ReturnType<typeof createWorker>;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((m) => {
-          inbox.push(m);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as AddressInfo).port;
   const mailer = createMailer({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     from: 'Likya Villa <rezervasyon@likyavilla.com.tr>',
   });
   t = await build({ mailer, publicUrl: 'https://www.likyavilla.com.tr' });
@@ -76,7 +60,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((r) => server?.close(() => r()));
 });
 beforeEach(() => {
   inbox.length = 0;

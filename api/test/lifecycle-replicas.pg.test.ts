@@ -1,13 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { eq, like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema/jobs.ts';
 import { mailOutbox } from '../src/db/schema/reservations.ts';
 import { startApiCluster, type ApiCluster } from './api-process.ts';
 import { TEST_DB } from './helper.ts';
 import { d, priceFixtures } from './reservation-fixtures.ts';
+import { useSmtpInbox } from './support/smtp.ts';
 
 // Two API processes (replicas) on one PostgreSQL database, both running the job worker, both
 // sending through the same real SMTP server: each lifecycle message arrives exactly once, and each
@@ -15,33 +13,18 @@ import { d, priceFixtures } from './reservation-fixtures.ts';
 if (TEST_DB === 'postgres') {
   describe('lifecycle messages across two API processes', () => {
     let cluster: ApiCluster;
-    let server: SMTPServer;
-    const inbox: ParsedMail[] = [];
+    const smtp = useSmtpInbox();
+    const { inbox } = smtp;
     let villaId = 0;
 
     beforeAll(async () => {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, _s, cb) {
-          simpleParser(stream)
-            .then((m) => {
-              inbox.push(m);
-              cb();
-            })
-            .catch(cb);
-        },
-      });
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      const port = (server.server.address() as AddressInfo).port;
       cluster = await startApiCluster(
         2,
         async (handle) => {
           ({ owned: villaId } = await priceFixtures(handle.db));
         },
         {
-          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          SMTP_URL: smtp.url,
           PUBLIC_URL: 'https://www.likyavilla.com.tr',
           OPTION_EXPIRY_INTERVAL_SECONDS: '1',
         },
@@ -50,7 +33,6 @@ if (TEST_DB === 'postgres') {
 
     afterAll(async () => {
       await cluster?.stop();
-      await new Promise<void>((r) => server?.close(() => r()));
     });
 
     it('eight requests on both replicas: sixteen messages, each exactly once; recurring slots once', async () => {

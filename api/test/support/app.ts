@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { bearer, build, login, type TestContext } from '../helper.ts';
+import type { Db } from '../../src/db/types.ts';
+import { bearer, build, login, openTestDb, type TestContext } from '../helper.ts';
 import { priceFixtures } from '../reservation-fixtures.ts';
 
 type BuildOptions = Parameters<typeof build>[0];
@@ -108,6 +109,23 @@ export const usePricedApp = (
     async (t) => ({ ...(await priceFixtures(t.db)), ...(await signIn(t)) }),
     ready,
   );
+
+/** A migrated, empty database of this run's kind (openTestDb) and no app: open for the file's tests. */
+export function useTestDb(): { readonly db: Db } {
+  let opened: Awaited<ReturnType<typeof openTestDb>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDb();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('the test database opens in beforeAll: use it inside a test or hook');
+      return opened.handle.db;
+    },
+  };
+}
 
 /** Bearer tokens of the seeded ADMIN and OWNER, logged in side by side. */
 export async function tokens(app: App): Promise<[admin: string, owner: string]> {
