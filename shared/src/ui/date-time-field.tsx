@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { formatDatePattern, TIME_ZONE } from '../lib/format/dates';
 import { DateRangePicker } from './date-range-picker/date-range-picker';
+import { labelAndInput } from './date-range-picker/field-styles';
+import { DateFieldError } from './field-error';
 
 export type TypedTime = { ok: true; time: string } | { ok: false; message: string };
 
@@ -160,11 +162,7 @@ export function DateTimeField({
           />
         </TimeBox>
       </Row>
-      {message ? (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      ) : null}
+      <DateFieldError id={errorId} message={message} />
     </Group>
   );
 }
@@ -190,7 +188,7 @@ const Row = styled.div`
 `;
 
 /** The time, boxed like the date picker's field beside it (56 px, its label inside). */
-const TimeBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
+const TimeBox = styled.div<{ $invalid: boolean; $disabled: boolean; $compact?: boolean }>`
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -210,34 +208,9 @@ const TimeBox = styled.div<{ $invalid: boolean; $disabled: boolean }>`
     border-color: ${({ theme }) => theme.color.focus};
     box-shadow: 0 0 0 3px rgba(28, 139, 181, 0.2);
   }
-  label {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.color.textMuted};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  input {
-    width: 100%;
-    min-width: 0;
-    border: 0;
-    padding: 2px 0 0;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    font-variant-numeric: tabular-nums;
-    outline: none;
-  }
+  ${labelAndInput}
   input::placeholder {
     color: ${({ theme }) => theme.color.textMuted};
     opacity: 0.75;
   }
-`;
-
-const ErrorText = styled.p`
-  margin: 6px 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

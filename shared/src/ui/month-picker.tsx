@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { usePopoverPosition } from './date-range-picker/popover-position';
 import { CONTROL_HEIGHT } from './form';
+import { DateFieldError } from './field-error';
 import { CalendarIcon } from './icons';
+import { useEscapeCloses } from './use-escape-closes';
 
 /** The months in Turkish, January first. */
 export const TURKISH_MONTHS = [
@@ -204,11 +206,7 @@ export function MonthPicker({
           <CalendarIcon size={18} />
         </button>
       </Box>
-      {message ? (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      ) : null}
+      <DateFieldError id={errorId} message={message} />
       {open ? (
         <MonthPanel
           id={panelId}
@@ -264,21 +262,8 @@ function MonthPanel({ id, label, value, min, max, onPick, onClose }: MonthPanelP
     grid.current?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus();
   }, [focusRequest]);
 
-  // Escape closes the months only (heard first, marked handled: a modal around stays open).
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        e.preventDefault();
-        closeRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, []);
+  // Escape closes the months only (a modal around stays open).
+  useEscapeCloses(true, onClose);
 
   const move = (by: number) => {
     const index = year * 12 + (focused - 1) + by;
@@ -409,12 +394,6 @@ const Box = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   button:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};
   }
-`;
-
-const ErrorText = styled.p`
-  margin: 2px 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Panel = styled.div`

@@ -16,6 +16,7 @@ import { DayButton, DayPicker, type DayButtonProps, type Labels } from 'react-da
 import { TIME_ZONE } from '../../lib/format/dates';
 import { Button, IconButton } from '../button';
 import { CloseIcon } from '../icons';
+import { useEscapeCloses } from '../use-escape-closes';
 import {
   dayState,
   minStayFor,
@@ -123,26 +124,13 @@ export default function CalendarPanel(props: CalendarPanelProps) {
 
   // Escape closes, wherever the focus is; the sheet also keeps the page behind it still.
   // Heard first (capture) and marked as handled: a modal around the picker stays open.
-  const closeRef = useRef(onClose);
+  useEscapeCloses(true, () => onClose(true));
   useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        e.preventDefault();
-        closeRef.current(true);
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    let restore: string | undefined;
-    if (sheet) {
-      restore = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-    }
+    if (!sheet) return;
+    const restore = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey, true);
-      if (sheet) document.body.style.overflow = restore ?? '';
+      document.body.style.overflow = restore;
     };
   }, [sheet]);
 

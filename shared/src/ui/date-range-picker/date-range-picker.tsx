@@ -11,6 +11,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { CalendarIcon } from '../icons';
+import { useEscapeCloses } from '../use-escape-closes';
 import { useIsMobile } from '../use-is-mobile';
 import {
   checkInRefusal,
@@ -24,7 +25,8 @@ import {
   type StayRules,
 } from './availability';
 import { CompactLabels } from './compact-fields';
-import { CalendarButton, Divider, ErrorText, FieldBox, Fields, Root } from './field-styles';
+import { DateFieldError } from '../field-error';
+import { CalendarButton, Divider, FieldBox, Fields, Root } from './field-styles';
 
 export type { BlockedRange, DateRangeValue, StayPeriod } from './availability';
 
@@ -189,22 +191,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   };
 
   // Escape closes the picker, also while its calendar is still loading ('Takvim yükleniyor…'), and
-  // only the picker: heard first (capture) and marked handled, so a modal around it stays open.
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        e.preventDefault();
-        closeRef.current(true);
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [open]);
+  // only the picker: a modal around it stays open.
+  useEscapeCloses(open, () => close(true));
 
   // Desktop: a press outside the fields and the popover closes it (the phone sheet covers the page).
   useEffect(() => {
@@ -406,11 +394,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
           <CalendarIcon size={20} />
         </CalendarButton>
       </Fields>
-      {message ? (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      ) : null}
+      <DateFieldError id={errorId} message={message} />
       {open ? (
         <Suspense
           fallback={

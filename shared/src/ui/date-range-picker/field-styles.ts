@@ -41,16 +41,11 @@ export const Fields = styled.div<{
     `}
 `;
 
-export const FieldBox = styled.div<{ $active: boolean; $compact?: boolean }>`
-  position: relative;
-  flex: 1 1 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  padding: ${({ $compact }) => ($compact ? '0' : '6px')} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
+/**
+ * A date field's small uppercase label over its borderless, tabular-figure input (the range
+ * picker's boxes, the date-time field's time box); `$compact` for the filter rows' single line.
+ */
+export const labelAndInput = css<{ $compact?: boolean }>`
   label {
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -71,6 +66,19 @@ export const FieldBox = styled.div<{ $active: boolean; $compact?: boolean }>`
     font-variant-numeric: tabular-nums;
     outline: none;
   }
+`;
+
+export const FieldBox = styled.div<{ $active: boolean; $compact?: boolean }>`
+  position: relative;
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  padding: ${({ $compact }) => ($compact ? '0' : '6px')} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ $active, theme }) => ($active ? theme.color.surfaceAlt : 'transparent')};
+  ${labelAndInput}
   input::placeholder {
     color: ${({ theme }) => theme.color.textMuted};
     opacity: 0.75;
@@ -108,10 +116,4 @@ export const CalendarButton = styled.button<{ $compact?: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 1px;
   }
-`;
-
-export const ErrorText = styled.p`
-  margin: 6px 0 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

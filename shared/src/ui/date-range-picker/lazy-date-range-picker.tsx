@@ -3,7 +3,8 @@ import { CalendarIcon } from '../icons';
 import { useIsMobile } from '../use-is-mobile';
 import type { ActiveEnd } from './availability';
 import type { DateRangePickerProps, PickerHandoff } from './date-range-picker';
-import { CalendarButton, Divider, ErrorText, FieldBox, Fields, Root } from './field-styles';
+import { DateFieldError } from '../field-error';
+import { CalendarButton, Divider, FieldBox, Fields, Root } from './field-styles';
 import { toFieldText } from './field-text';
 
 export type { DateRangePickerProps } from './date-range-picker';
@@ -157,11 +158,7 @@ export function LazyDateRangePicker(props: DateRangePickerProps) {
           <CalendarIcon size={20} />
         </CalendarButton>
       </Fields>
-      {props.error ? (
-        <ErrorText id={`${baseId}-error`} role="alert">
-          {props.error}
-        </ErrorText>
-      ) : null}
+      <DateFieldError id={`${baseId}-error`} message={props.error} />
     </Root>
   );
 }
