@@ -21,7 +21,7 @@ import { getBoat } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
-import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input } from '@villa/shared/ui/form';
 import { InputField, SelectField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
@@ -30,6 +30,7 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useFeatureCatalog } from '../../../api/get-feature-catalog';
 import { BoatTabs } from '../../../components/boat-tabs';
+import { Loaded } from '../../../components/loaded';
 
 const Columns = styled.div`
   display: grid;
@@ -134,11 +135,14 @@ function CategoryModal({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
+/** The small quiet buttons of the catalogue's rows ('Düzenle', 'Sil'). */
+const SmallGhostButton = styled(Button).attrs({ $size: 'sm', $variant: 'ghost' })``;
+
 type Deleting = { kind: 'category'; item: BoatFeatureCategory } | { kind: 'feature'; item: BoatFeature };
 
 /** 'Tekne Özellikleri': categories and their features. */
 export function BoatFeaturesScreen() {
-  const { data, isPending, isError, refetch } = useFeatureCatalog();
+  const catalog = useFeatureCatalog();
   const removeCategory = useAdminMutation(deleteBoatFeatureCategory, {
     invalidates,
     success: 'Kategori silindi.',
@@ -168,77 +172,63 @@ export function BoatFeaturesScreen() {
         }
       />
       <BoatTabs />
-      {isPending ? (
-        <Card>
-          <LoadingBlock />
-        </Card>
-      ) : isError ? (
-        <Card>
-          <ErrorState onRetry={() => void refetch()} />
-        </Card>
-      ) : data.length === 0 ? (
-        <Card>
-          <EmptyState title="Henüz kategori yok">
-            Önce bir kategori, sonra içine özellikler ekleyin.
-          </EmptyState>
-        </Card>
-      ) : (
-        <Columns>
-          {data.map((c) => (
-            <Card key={c.id} data-testid="feature-category">
-              <Row $justify="space-between">
-                <h2>{c.name}</h2>
-                <Row $gap="4px">
-                  <Button
-                    $size="sm"
-                    $variant="secondary"
-                    onClick={() => setFeatureModal({ feature: null, categoryId: c.id })}
-                  >
-                    <PlusIcon size={14} /> Özellik
-                  </Button>
-                  <Button
-                    $size="sm"
-                    $variant="ghost"
-                    onClick={() => setDeleting({ kind: 'category', item: c })}
-                  >
-                    Sil
-                  </Button>
-                </Row>
-              </Row>
-              {c.features.length === 0 ? (
-                <p style={{ opacity: 0.7, marginBottom: 0 }}>Bu kategoride özellik yok.</p>
-              ) : (
-                <ul>
-                  {c.features.map((f) => (
-                    <li key={f.id}>
-                      <span>{f.name}</span>
-                      <Row $gap="4px">
-                        <Button
-                          $size="sm"
-                          $variant="ghost"
-                          onClick={() => setFeatureModal({ feature: f, categoryId: c.id })}
-                        >
-                          Düzenle
-                        </Button>
-                        <Button
-                          $size="sm"
-                          $variant="ghost"
-                          onClick={() => setDeleting({ kind: 'feature', item: f })}
-                        >
-                          Sil
-                        </Button>
-                      </Row>
-                    </li>
-                  ))}
-                </ul>
-              )}
+      <Loaded query={catalog}>
+        {(data) =>
+          data.length === 0 ? (
+            <Card>
+              <EmptyState title="Henüz kategori yok">
+                Önce bir kategori, sonra içine özellikler ekleyin.
+              </EmptyState>
             </Card>
-          ))}
-        </Columns>
-      )}
+          ) : (
+            <Columns>
+              {data.map((c) => (
+                <Card key={c.id} data-testid="feature-category">
+                  <Row $justify="space-between">
+                    <h2>{c.name}</h2>
+                    <Row $gap="4px">
+                      <Button
+                        $size="sm"
+                        $variant="secondary"
+                        onClick={() => setFeatureModal({ feature: null, categoryId: c.id })}
+                      >
+                        <PlusIcon size={14} /> Özellik
+                      </Button>
+                      <SmallGhostButton onClick={() => setDeleting({ kind: 'category', item: c })}>
+                        Sil
+                      </SmallGhostButton>
+                    </Row>
+                  </Row>
+                  {c.features.length === 0 ? (
+                    <p style={{ opacity: 0.7, marginBottom: 0 }}>Bu kategoride özellik yok.</p>
+                  ) : (
+                    <ul>
+                      {c.features.map((f) => (
+                        <li key={f.id}>
+                          <span>{f.name}</span>
+                          <Row $gap="4px">
+                            <SmallGhostButton
+                              onClick={() => setFeatureModal({ feature: f, categoryId: c.id })}
+                            >
+                              Düzenle
+                            </SmallGhostButton>
+                            <SmallGhostButton onClick={() => setDeleting({ kind: 'feature', item: f })}>
+                              Sil
+                            </SmallGhostButton>
+                          </Row>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Card>
+              ))}
+            </Columns>
+          )
+        }
+      </Loaded>
       <CategoryModal open={categoryOpen} onClose={() => setCategoryOpen(false)} />
       <FeatureModal
-        categories={data ?? []}
+        categories={catalog.data ?? []}
         entity={featureModal?.feature ?? null}
         categoryId={featureModal?.categoryId ?? null}
         open={featureModal !== null}

@@ -1,9 +1,11 @@
 import { Link, useParams } from '@villa/shared/parcel/router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge } from '@villa/shared/ui/feedback';
 import { Card, PageHeader, Stack } from '@villa/shared/ui/layout';
 import { NotFound } from '@villa/shared/ui/not-found';
 import { BoatTabs } from '../../../components/boat-tabs';
+import { Loaded } from '../../../components/loaded';
 import { useBoat } from '../api/get-boat';
 import { BoatFeaturesPanel } from './boat-features-panel';
 import { BoatForm } from './boat-form';
@@ -12,20 +14,31 @@ import { BoatPricesPanel } from './boat-prices-panel';
 import { BoatRequestsPanel } from './boat-requests-panel';
 import { apiErrorStatus } from '@villa/shared/api/client';
 
-const Section = styled(Card)`
+const SectionCard = styled(Card)`
   h2 {
     margin: 0 0 16px;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
 `;
 
+/** One part of the boat's page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <SectionCard aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </SectionCard>
+  );
+}
+
 /** One boat: its details, prices, images, features and rental requests. */
 export function BoatDetailScreen() {
   const { id = '' } = useParams();
   const boatId = /^\d+$/.test(id) ? Number(id) : 0;
-  const { data, isPending, isError, error, refetch } = useBoat(boatId);
+  const boat = useBoat(boatId);
+  const { data } = boat;
 
-  if (!boatId || (isError && apiErrorStatus(error) === 404)) {
+  if (!boatId || (boat.isError && apiErrorStatus(boat.error) === 404)) {
     return <NotFound homeHref="/boats" homeLabel="Teknelere dön" />;
   }
 
@@ -45,38 +58,27 @@ export function BoatDetailScreen() {
         }
       />
       <BoatTabs />
-      {isPending ? (
-        <Card>
-          <LoadingBlock />
-        </Card>
-      ) : isError ? (
-        <Card>
-          <ErrorState onRetry={() => void refetch()} />
-        </Card>
-      ) : (
-        <Stack $gap="24px">
-          <Section aria-labelledby="boat-info">
-            <h2 id="boat-info">Tekne bilgileri</h2>
-            <BoatForm boat={data} onSaved={() => undefined} />
-          </Section>
-          <Section aria-labelledby="boat-prices">
-            <h2 id="boat-prices">Fiyat dönemleri</h2>
-            <BoatPricesPanel boatId={data.id} prices={data.prices} />
-          </Section>
-          <Section aria-labelledby="boat-images">
-            <h2 id="boat-images">Görseller</h2>
-            <BoatImagesPanel boatId={data.id} images={data.images} />
-          </Section>
-          <Section aria-labelledby="boat-features">
-            <h2 id="boat-features">Özellikler</h2>
-            <BoatFeaturesPanel boatId={data.id} selected={data.feature_ids} />
-          </Section>
-          <Section aria-labelledby="boat-requests">
-            <h2 id="boat-requests">Kiralama talepleri</h2>
-            <BoatRequestsPanel boatId={data.id} />
-          </Section>
-        </Stack>
-      )}
+      <Loaded query={boat}>
+        {(b) => (
+          <Stack $gap="24px">
+            <Section id="boat-info" title="Tekne bilgileri">
+              <BoatForm boat={b} onSaved={() => undefined} />
+            </Section>
+            <Section id="boat-prices" title="Fiyat dönemleri">
+              <BoatPricesPanel boatId={b.id} prices={b.prices} />
+            </Section>
+            <Section id="boat-images" title="Görseller">
+              <BoatImagesPanel boatId={b.id} images={b.images} />
+            </Section>
+            <Section id="boat-features" title="Özellikler">
+              <BoatFeaturesPanel boatId={b.id} selected={b.feature_ids} />
+            </Section>
+            <Section id="boat-requests" title="Kiralama talepleri">
+              <BoatRequestsPanel boatId={b.id} />
+            </Section>
+          </Stack>
+        )}
+      </Loaded>
     </>
   );
 }
