@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import styled from 'styled-components';
 import type { TransactionRow } from '@villa/shared/contracts/bookings';
 import { refundBody, type RefundBody } from '@villa/shared/contracts/payments';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
@@ -8,23 +7,9 @@ import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input } from '@villa/shared/ui/form';
+import { Facts } from '@villa/shared/ui/facts';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { useRefundTransaction } from '../api/refund-transaction';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0 0 16px;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const tl = (n: number) => formatMoney(n, 'TL', { decimals: 2 });
 
@@ -61,7 +46,7 @@ export function RefundDialog({ payment, onClose }: { payment: TransactionRow | n
     >
       {payment ? (
         <>
-          <Facts>
+          <Facts $align="left" style={{ marginBottom: 16 }}>
             <dt>Rezervasyon</dt>
             <dd>
               {payment.reservationCode} · {payment.customerName}

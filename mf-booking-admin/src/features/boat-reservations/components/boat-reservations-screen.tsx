@@ -17,8 +17,9 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { formatMoney } from '@villa/shared/lib/format/money';
-import { formatDate, formatDateTime } from '@villa/shared/lib/format/dates';
+import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { STATUS_TONE } from '../../../lib/format';
+import { Facts } from '@villa/shared/ui/facts';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { FilterSelect } from '../../../components/filter-select';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
@@ -42,20 +43,6 @@ const Filters = styled.div`
     gap: 4px;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0 0 20px;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
   }
 `;
 
@@ -115,7 +102,7 @@ function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }
         <ErrorState onRetry={() => void refetch()} />
       ) : (
         <>
-          <Facts>
+          <Facts style={{ marginBottom: 20 }}>
             <dt>Tekne</dt>
             <dd>{data.boat_name}</dd>
             <dt>Müşteri</dt>
@@ -128,7 +115,7 @@ function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }
             </dd>
             <dt>Tarihler</dt>
             <dd>
-              {formatDate(data.started_at)} – {formatDate(data.finished_at)}
+              <DayRange from={data.started_at} to={data.finished_at} />
             </dd>
             <dt>Kişi</dt>
             <dd>{data.guests}</dd>

@@ -12,25 +12,6 @@ export const DetailGrid = styled.div`
   }
 `;
 
-/** Label and value rows, values right-aligned. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .strong {
-    font-weight: 700;
-  }
-`;
-
 /** Messages and the log, newest first as the server sends them. */
 export const Timeline = styled.ol`
   list-style: none;

@@ -2,7 +2,8 @@ import type { ReservationDetail } from '@villa/shared/contracts/bookings';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { Card } from '@villa/shared/ui/layout';
-import { DetailGrid, Facts } from './detail-layout';
+import { Facts } from '@villa/shared/ui/facts';
+import { DetailGrid } from './detail-layout';
 
 const tl = (amount: number) => formatMoney(amount, 'TL', { decimals: 2 });
 
