@@ -13,36 +13,36 @@ export function listVillas(db: Db) {
     .orderBy(asc(villas.sortOrder), asc(villas.name));
 }
 
+/** A block's villa, days and kind, with its reservation's status, code and customer. */
+const blockColumns = {
+  villaId: villaBlocks.villaId,
+  start: sql<string>`lower(${villaBlocks.period})::text`,
+  end: sql<string>`upper(${villaBlocks.period})::text`,
+  kind: villaBlocks.kind,
+  reservationId: villaBlocks.reservationId,
+  status: reservations.status,
+  code: reservations.reservationCode,
+  customerName: reservations.customerName,
+};
+
+/** The block's days overlap [first, next). */
+const overlaps = (first: string, next: string) =>
+  sql`${villaBlocks.period} && daterange(${first}::date, ${next}::date, '[)')`;
+
 /** The blocks overlapping [first, next), with their reservation's status, code and customer. */
 export function blocksBetween(db: Db, first: string, next: string) {
   return db
-    .select({
-      villaId: villaBlocks.villaId,
-      start: sql<string>`lower(${villaBlocks.period})::text`,
-      end: sql<string>`upper(${villaBlocks.period})::text`,
-      kind: villaBlocks.kind,
-      reservationId: villaBlocks.reservationId,
-      status: reservations.status,
-      code: reservations.reservationCode,
-      customerName: reservations.customerName,
-    })
+    .select(blockColumns)
     .from(villaBlocks)
     .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
-    .where(sql`${villaBlocks.period} && daterange(${first}::date, ${next}::date, '[)')`);
+    .where(overlaps(first, next));
 }
 
 /** blocksBetween plus the imported block's channel (the iCal feed's source), for the timeline. */
 export function blocksWithChannelBetween(db: Db, first: string, next: string) {
   return db
     .select({
-      villaId: villaBlocks.villaId,
-      start: sql<string>`lower(${villaBlocks.period})::text`,
-      end: sql<string>`upper(${villaBlocks.period})::text`,
-      kind: villaBlocks.kind,
-      reservationId: villaBlocks.reservationId,
-      status: reservations.status,
-      code: reservations.reservationCode,
-      customerName: reservations.customerName,
+      ...blockColumns,
       channel: villaIcalFeeds.source,
       closingId: villaBlocks.externalEntryId,
       note: villaBlocks.note,
@@ -51,6 +51,6 @@ export function blocksWithChannelBetween(db: Db, first: string, next: string) {
     .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
     .leftJoin(villaIcalEvents, eq(villaIcalEvents.id, villaBlocks.icalEventId))
     .leftJoin(villaIcalFeeds, eq(villaIcalFeeds.id, villaIcalEvents.feedId))
-    .where(sql`${villaBlocks.period} && daterange(${first}::date, ${next}::date, '[)')`)
+    .where(overlaps(first, next))
     .orderBy(asc(villaBlocks.villaId), asc(villaBlocks.period));
 }

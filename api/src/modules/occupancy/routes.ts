@@ -16,6 +16,28 @@ const CLOSED_LABEL: Record<string, string> = {
   external: 'Manuel kapatma',
 };
 
+type Block = Awaited<ReturnType<typeof blocksBetween>>[number];
+
+const kindOf = (isReservation: boolean, status: string | null): OccupancyKind =>
+  !isReservation ? 'closed' : status === 'confirmed' ? 'booked' : 'option';
+
+/** What both views say of a block: its villa, days, colour (kind) and reservation. */
+const spanOf = (b: Block, isReservation: boolean) => ({
+  villaId: b.villaId,
+  start: b.start,
+  end: b.end,
+  kind: kindOf(isReservation, b.status),
+  reservationId: b.reservationId,
+  reservationCode: b.code,
+  customerName: b.customerName,
+});
+
+/** A reservation's code, customer and status in Turkish; otherwise what closed the days. */
+const labelOf = (b: Block, isReservation: boolean) =>
+  isReservation
+    ? `${b.code ?? ''} · ${b.customerName ?? ''} (${RESERVATION_STATUS_LABELS[b.status as ReservationStatus] ?? b.status})`
+    : (CLOSED_LABEL[b.kind] ?? 'Kapalı');
+
 /** GET /v1/admin/occupancy: every villa against the days of a month; two indexed queries. */
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, getOccupancy, ADMIN_ONLY, async ({ query }) => {
@@ -29,21 +51,8 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
       days,
       villas: villaRows,
       spans: blocks.map((b) => {
-        const kind: OccupancyKind =
-          b.kind !== 'reservation' ? 'closed' : b.status === 'confirmed' ? 'booked' : 'option';
-        return {
-          villaId: b.villaId,
-          start: b.start,
-          end: b.end,
-          kind,
-          reservationId: b.reservationId,
-          reservationCode: b.code,
-          customerName: b.customerName,
-          label:
-            b.kind === 'reservation'
-              ? `${b.code ?? ''} · ${b.customerName ?? ''} (${RESERVATION_STATUS_LABELS[b.status as ReservationStatus] ?? b.status})`
-              : (CLOSED_LABEL[b.kind] ?? 'Kapalı'),
-        };
+        const isReservation = b.kind === 'reservation';
+        return { ...spanOf(b, isReservation), label: labelOf(b, isReservation) };
       }),
     };
   });
@@ -64,25 +73,14 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
       spans: blocks.map((b) => {
         const source: OccupancyRangeSpan['source'] =
           b.kind === 'reservation' || b.kind === 'ical' || b.kind === 'external' ? b.kind : 'closed';
-        const kind: OccupancyKind =
-          source !== 'reservation' ? 'closed' : b.status === 'confirmed' ? 'booked' : 'option';
         return {
-          villaId: b.villaId,
-          start: b.start,
-          end: b.end,
-          kind,
-          reservationId: b.reservationId,
-          reservationCode: b.code,
-          customerName: b.customerName,
+          ...spanOf(b, source === 'reservation'),
           status: b.status,
           source,
           channel: source === 'ical' ? (b.channel ?? 'other') : null,
           closingId: b.closingId,
           note: b.note,
-          label:
-            source === 'reservation'
-              ? `${b.code ?? ''} · ${b.customerName ?? ''} (${RESERVATION_STATUS_LABELS[b.status as ReservationStatus] ?? b.status})`
-              : (CLOSED_LABEL[b.kind] ?? 'Kapalı'),
+          label: labelOf(b, source === 'reservation'),
         };
       }),
     };

@@ -232,61 +232,38 @@ export class IyzicoProvider implements PaymentProvider {
     this.#fetch = options.fetch ?? fetch;
   }
 
-  /** POSTs a signed JSON body; the answer's JSON whatever its HTTP status (iyzico reports in it). */
+  /** POSTs a signed JSON body; the answer's JSON. */
   async #post(path: string, payload: Record<string, unknown>): Promise<IyzicoJson> {
-    const body = JSON.stringify(payload);
-    const randomKey = `${Date.now()}${randomBytes(6).toString('hex')}`;
-    let response: Response;
-    try {
-      response = await this.#fetch(this.baseUrl + path, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: iyzwsV2Authorization(this.#apiKey, this.#secretKey, path, body, randomKey),
-          'x-iyzi-rnd': randomKey,
-        },
-        body,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-    } catch {
-      throw new PaymentProviderError(
-        'Ödeme sağlayıcısına ulaşılamadı. Lütfen biraz sonra yeniden deneyin.',
-        'transport',
-      );
-    }
-    const json: unknown = await response.json().catch(() => null);
-    if (!json || typeof json !== 'object' || Array.isArray(json)) {
-      throw new PaymentProviderError(
-        'Ödeme sağlayıcısından anlaşılır bir yanıt alınamadı.',
-        'invalid_response',
-        null,
-        `HTTP ${response.status}`,
-      );
-    }
-    return json as IyzicoJson;
+    return this.#request('POST', path, JSON.stringify(payload));
   }
 
-  /** GETs a signed reporting address (the signature covers the path with its query); the answer's JSON. */
+  /** GETs a signed reporting address; the answer's JSON. */
   async #get(pathWithQuery: string): Promise<IyzicoJson> {
+    return this.#request('GET', pathWithQuery);
+  }
+
+  /** Sends a signed request; the answer's JSON whatever its HTTP status (iyzico reports in it). */
+  async #request(method: 'GET' | 'POST', pathWithQuery: string, body?: string): Promise<IyzicoJson> {
     const randomKey = `${Date.now()}${randomBytes(6).toString('hex')}`;
+    // The signature covers the path up to '?' (iyzico's clients leave the query string out) and the body.
+    const signedPath = pathWithQuery.split('?')[0] ?? pathWithQuery;
     let response: Response;
     try {
       response = await this.#fetch(this.baseUrl + pathWithQuery, {
-        method: 'GET',
+        method,
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
-          // The signature covers the path up to '?': iyzico's clients leave the query string out.
           Authorization: iyzwsV2Authorization(
             this.#apiKey,
             this.#secretKey,
-            pathWithQuery.split('?')[0] ?? pathWithQuery,
-            '',
+            signedPath,
+            body ?? '',
             randomKey,
           ),
           'x-iyzi-rnd': randomKey,
         },
+        ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch {
