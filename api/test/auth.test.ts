@@ -187,26 +187,21 @@ describe('token checks on every request', () => {
     const oldToken = (await loginAs(t.app, email, 'First-Pass-1')).json().content.accessToken;
     expect((await send('GET', '/v1/admin/unreadcount', oldToken)).statusCode).toBe(200);
 
+    const save = (password: string) =>
+      send('PUT', `/v1/admin/users/${id}`, adminToken, {
+        email,
+        password,
+        role: 'OWNER',
+        firstName: 'Şifre',
+        lastName: 'Değişti',
+        active: true,
+      });
     // Saving without a password keeps the password and the token.
-    const keep = await send('PUT', `/v1/admin/users/${id}`, adminToken, {
-      email,
-      password: '',
-      role: 'OWNER',
-      firstName: 'Şifre',
-      lastName: 'Değişti',
-      active: true,
-    });
+    const keep = await save('');
     expect(keep.statusCode).toBe(200);
     expect((await send('GET', '/v1/admin/unreadcount', oldToken)).statusCode).toBe(200);
 
-    const change = await send('PUT', `/v1/admin/users/${id}`, adminToken, {
-      email,
-      password: 'Second-Pass-2',
-      role: 'OWNER',
-      firstName: 'Şifre',
-      lastName: 'Değişti',
-      active: true,
-    });
+    const change = await save('Second-Pass-2');
     expect(change.statusCode).toBe(200);
     expect((await send('GET', '/v1/admin/unreadcount', oldToken)).statusCode).toBe(401);
     expect((await loginAs(t.app, email, 'First-Pass-1')).statusCode).toBe(401);

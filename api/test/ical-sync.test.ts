@@ -54,6 +54,12 @@ const previewAndSync = async (headers: Record<string, string>, vid: number) => {
   return sync(headers, vid, p.json<Preview>().content.preview_token);
 };
 
+/** The villa's blocks held by reservations (what a sync must never touch). */
+const reservationBlocks = (vid: number) =>
+  t.db
+    .select()
+    .from(villaBlocks)
+    .where(and(eq(villaBlocks.villaId, vid), eq(villaBlocks.kind, 'reservation')));
 const icalBlocks = async (vid: number) =>
   (
     await t.db
@@ -204,12 +210,7 @@ describe('feeds, preview and sync', () => {
       .feeds[0]!;
     expect(f.conflicts.map((c) => c.uid)).toEqual(['double@airbnb']);
     expect(f.conflicts[0]!.conflict).toMatch(/rezervasyon \(01\.10\.2031–08\.10\.2031\) ile çakışıyor/);
-    expect(
-      await t.db
-        .select()
-        .from(villaBlocks)
-        .where(and(eq(villaBlocks.villaId, villaId), eq(villaBlocks.kind, 'reservation'))),
-    ).not.toHaveLength(0);
+    expect(await reservationBlocks(villaId)).not.toHaveLength(0);
     const list = await inject('GET', '/v1/admin/villas/ical-conflicts', admin);
     const conflicts = list.json<{
       content: {
@@ -356,12 +357,7 @@ describe('feeds, preview and sync', () => {
     expect(res.statusCode).toBe(200);
     expect(await icalBlocks(villaId)).toEqual([]);
     expect(await t.db.select().from(villaIcalEvents)).toHaveLength(0);
-    expect(
-      await t.db
-        .select()
-        .from(villaBlocks)
-        .where(and(eq(villaBlocks.villaId, villaId), eq(villaBlocks.kind, 'reservation'))),
-    ).not.toHaveLength(0);
+    expect(await reservationBlocks(villaId)).not.toHaveLength(0);
   });
 });
 

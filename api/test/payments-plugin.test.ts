@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { IyzicoProvider } from '../src/modules/payments/iyzico.ts';
+import type { CardPaymentRequest } from '../src/modules/payments/provider.ts';
 import { startIyzicoStandin } from '../src/modules/payments/standin/server.ts';
 import { paymentsPlugin } from '../src/plugins/payments.ts';
 
@@ -17,6 +18,17 @@ const buyer = {
   country: 'Türkiye',
 };
 
+/** A 10 TL card payment of `buyer`. */
+const payment: CardPaymentRequest = {
+  conversationId: 'c',
+  basketId: 'b',
+  amount: 10,
+  currency: 'TRY',
+  callbackUrl: 'http://127.0.0.1:9/donus',
+  buyer,
+  items: [{ id: 'i', name: 'Konaklama', category: 'Konaklama', amount: 10 }],
+};
+
 describe('the payments plugin', () => {
   it('starts the stand-in once on first use in test mode and stops it with the app', async () => {
     const app = Fastify();
@@ -27,15 +39,7 @@ describe('the payments plugin', () => {
     const baseUrl = (first as IyzicoProvider).baseUrl;
     expect((second as IyzicoProvider).baseUrl).toBe(baseUrl);
     expect(first.testMode).toBe(true);
-    const session = await first.initializeCardPayment({
-      conversationId: 'c',
-      basketId: 'b',
-      amount: 10,
-      currency: 'TRY',
-      callbackUrl: 'http://127.0.0.1:9/donus',
-      buyer,
-      items: [{ id: 'i', name: 'Konaklama', category: 'Konaklama', amount: 10 }],
-    });
+    const session = await first.initializeCardPayment(payment);
     expect((await fetch(session.paymentPageUrl)).status).toBe(200);
 
     await app.close();
@@ -66,15 +70,7 @@ describe('the payments plugin', () => {
   it('links its pages to the public address it is given', async () => {
     const standin = await startIyzicoStandin({ publicUrl: 'https://odeme-test.example.test/' });
     const client = new IyzicoProvider({ ...standin, testMode: true });
-    const session = await client.initializeCardPayment({
-      conversationId: 'c',
-      basketId: 'b',
-      amount: 10,
-      currency: 'TRY',
-      callbackUrl: 'http://127.0.0.1:9/donus',
-      buyer,
-      items: [{ id: 'i', name: 'Konaklama', category: 'Konaklama', amount: 10 }],
-    });
+    const session = await client.initializeCardPayment(payment);
     expect(session.paymentPageUrl).toBe(`https://odeme-test.example.test/?token=${session.token}&lang=tr`);
     const html = await (await fetch(`${standin.baseUrl}/?token=${session.token}`)).text();
     expect(html).toContain('action="https://odeme-test.example.test/odeme"');
