@@ -13,10 +13,25 @@ export const pageColumn = (top: number, mobileTop: number) => css`
 `;
 
 /**
- * The facts line of a listing card (`.meta`: icon and value pairs) and its price row pinned to the
- * card's bottom (`.price`: a `small` note and the `strong` amount), as villa and boat cards show them.
+ * A listing card as villa and boat cards share it: a raised column that lifts under the pointer, its
+ * facts line (`.meta`: icon and value pairs) and its price row pinned to the bottom (`.price`: a
+ * `small` note and the `strong` amount).
  */
-export const cardFacts = css`
+export const listingCard = css`
+  display: flex;
+  flex-direction: column;
+  border-radius: 18px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
   .meta {
     display: flex;
     flex-wrap: wrap;
@@ -41,4 +56,30 @@ export const cardFacts = css`
   .price small {
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+/** A raised box on the page: the surface colour inside a hairline border, `padding` and `radius` px. */
+export const panel = (padding: number, radius: number) => css`
+  padding: ${padding}px;
+  border-radius: ${radius}px;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+/** Two columns side by side (`columns`: '360px 1fr'), `gap` px apart; one above the other up to `narrow` px wide. */
+export const twoColumns = (columns: string, gap: number, narrow: number) => css`
+  display: grid;
+  grid-template-columns: ${columns};
+  gap: ${gap}px;
+  align-items: start;
+  @media (max-width: ${narrow}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** Equal tiles filling the row: as many columns of at least `min` (a CSS length) as fit, `gap` px apart. */
+export const tiles = (min: string, gap: number) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${min}, 1fr));
+  gap: ${gap}px;
 `;

@@ -4,26 +4,13 @@ import type { VillaCard as VillaCardData } from '@villa/shared/contracts/storefr
 import { paths } from '@villa/shared/config/paths';
 import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
 import { usePrice } from '../lib/use-price';
-import { cardFacts } from './styles';
+import { listingCard, tiles } from './styles';
 import { FavouriteButton } from './favourite-button';
 import { Photo } from './photo';
 
 const Card = styled.article`
+  ${listingCard}
   position: relative;
-  display: flex;
-  flex-direction: column;
-  border-radius: 18px;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition:
-    transform 0.2s ease,
-    box-shadow 0.2s ease;
-  &:hover {
-    transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
   .photo {
     position: relative;
     aspect-ratio: 16 / 10;
@@ -81,7 +68,6 @@ const Card = styled.article`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  ${cardFacts}
   .meta {
     gap: 4px 14px;
   }
@@ -157,9 +143,7 @@ export function VillaCard({
 }
 
 export const CardGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 20px;
+  ${tiles('280px', 20)}
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }

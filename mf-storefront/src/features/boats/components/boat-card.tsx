@@ -2,26 +2,15 @@ import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import type { PublicBoat } from '@villa/shared/contracts/boats';
 import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
-import { cardFacts } from '../../../components/styles';
+import { listingCard } from '../../../components/styles';
 import { BoatPlaceholder } from './boat-placeholder';
 import { useBoatPrice } from './use-boat-price';
 
 const Card = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  border-radius: 18px;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${listingCard}
   color: ${({ theme }) => theme.color.text};
-  transition:
-    transform 0.2s ease,
-    box-shadow 0.2s ease;
   &:hover {
     text-decoration: none;
-    transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadow.md};
   }
   .media {
     aspect-ratio: 4 / 3;
@@ -52,7 +41,6 @@ const Card = styled(Link)`
     font-family: ${({ theme }) => theme.font.display};
     font-size: 22px;
   }
-  ${cardFacts}
   .meta {
     gap: 6px 14px;
   }

@@ -7,7 +7,7 @@ import { NotFound } from '@villa/shared/ui/not-found';
 import { usePageShare } from '@villa/shared/stores/page-share';
 import { palette } from '@villa/shared/ui/tokens';
 import { ShareButton } from '../../../components/share-button';
-import { pageColumn } from '../../../components/styles';
+import { pageColumn, panel } from '../../../components/styles';
 import { usePublicBoat } from '../api/get-boat';
 import { BoatPlaceholder } from './boat-placeholder';
 import { RentalForm } from './rental-form';
@@ -111,10 +111,7 @@ const Layout = styled.div`
     align-self: start;
     position: sticky;
     top: 90px;
-    padding: 22px;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(22, 18)}
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
   aside h2 {

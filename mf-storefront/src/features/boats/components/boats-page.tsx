@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback'
 import { Select } from '@villa/shared/ui/form';
 import { Pagination } from '@villa/shared/ui/table';
 import { PageBanner } from '../../../components/page-shell';
-import { pageColumn } from '../../../components/styles';
+import { pageColumn, tiles } from '../../../components/styles';
 import { BOATS_PAGE_SIZE, useSearchBoats } from '../api/search-boats';
 import { BoatCard } from './boat-card';
 
@@ -60,9 +60,7 @@ const Body = styled.div`
 `;
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 20px;
+  ${tiles('280px', 20)}
 `;
 
 const todayLocal = (): string => todayIso();

@@ -7,14 +7,13 @@ import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback'
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
 import { useBlog } from '../api/get-public-content';
+import { tiles } from '../../../components/styles';
 
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 24px;
+  ${tiles('300px', 24)}
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }

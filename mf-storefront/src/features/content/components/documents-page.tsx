@@ -4,14 +4,13 @@ import { DocumentIcon } from '@villa/shared/ui/icons';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
 import { useDocuments } from '../api/get-public-content';
+import { tiles } from '../../../components/styles';
 
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0 0 48px;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 20px;
+  ${tiles('240px', 20)}
 `;
 const Doc = styled.li`
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -17,21 +17,13 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
 import { PageShell } from '../../../components/page-shell';
 import { useEnquire } from '../api/get-enquire';
+import { panel, twoColumns } from '../../../components/styles';
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 360px 1fr;
-  gap: 28px;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
+  ${twoColumns('360px 1fr', 28, 900)}
   form,
   .result {
-    padding: 22px;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(22, 18)}
     display: grid;
     gap: 14px;
   }

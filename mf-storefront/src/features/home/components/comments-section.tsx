@@ -5,16 +5,12 @@ import { Button } from '@villa/shared/ui/button';
 import { ErrorState, Spinner } from '@villa/shared/ui/feedback';
 import { useComments } from '../api/get-comments';
 import { Section } from './section';
+import { panel, tiles } from '../../../components/styles';
 
 const CommentGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: 16px;
+  ${tiles('300px', 16)}
   article {
-    padding: 20px;
-    border-radius: 16px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(20, 16)}
   }
   .stars {
     color: ${({ theme }) => theme.color.accent};

@@ -5,11 +5,10 @@ import { ErrorState } from '@villa/shared/ui/feedback';
 import { Photo } from '../../../components/photo';
 import { usePopularTowns } from '../api/get-popular-towns';
 import { Section } from './section';
+import { tiles } from '../../../components/styles';
 
 const TownGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: 16px;
+  ${tiles('240px', 16)}
   a {
     position: relative;
     display: block;

@@ -6,6 +6,7 @@ import { Spinner } from '@villa/shared/ui/feedback';
 import { usePrice } from '../../../lib/use-price';
 import { useShortTerm } from '../api/get-shortterm';
 import { Section } from './section';
+import { tiles } from '../../../components/styles';
 
 // The home page formats with Intl (tr-TR) rather than date-fns, which stays with the pages that
 // need its patterns: '12 Tem'.
@@ -13,9 +14,7 @@ import { Section } from './section';
 const dayMonth = (iso: string) => formatDatePattern(iso, 'd MMM');
 
 const GapList = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 14px;
+  ${tiles('260px', 14)}
   a {
     display: flex;
     gap: 12px;

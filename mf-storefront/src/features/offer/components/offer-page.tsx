@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
 import { PageShell } from '../../../components/page-shell';
 import { useOffer } from '../api/get-offer';
+import { panel } from '../../../components/styles';
 
 const List = styled.div`
   display: grid;
@@ -20,10 +21,7 @@ const List = styled.div`
     grid-template-columns: 220px 1fr auto;
     gap: 18px;
     align-items: center;
-    padding: 14px;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(14, 18)}
   }
   ${({ theme }) => theme.media.mobile} {
     article {

@@ -11,15 +11,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSendContact } from '../api/send-contact';
 import { KvkkConsent, contactRules } from '../../../components/contact-fields';
 import { PageShell } from '../../../components/page-shell';
+import { panel, twoColumns } from '../../../components/styles';
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1.4fr;
-  gap: 32px;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
+  ${twoColumns('1fr 1.4fr', 32, 900)}
   .info {
     display: grid;
     gap: 14px;
@@ -29,19 +24,13 @@ const Grid = styled.div`
     display: flex;
     gap: 12px;
     align-items: center;
-    padding: 16px;
-    border-radius: 14px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(16, 14)}
     color: ${({ theme }) => theme.color.text};
   }
   form {
     display: grid;
     gap: 14px;
-    padding: 22px;
-    border-radius: 18px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(22, 18)}
   }
   .consent {
     font-size: 14px;

@@ -7,16 +7,12 @@ import { paths } from '@villa/shared/config/paths';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { AreaMap } from '../../../components/area-map/area-map';
 import { PageShell } from '../../../components/page-shell';
+import { panel, tiles } from '../../../components/styles';
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
-  gap: 16px;
+  ${tiles('min(260px, 100%)', 16)}
   section {
-    padding: 20px;
-    border-radius: 16px;
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
+    ${panel(20, 16)}
   }
   h2 {
     margin: 0 0 10px;

@@ -12,13 +12,11 @@ import { Field } from '@villa/shared/ui/form';
 import { PageShell } from '../../../components/page-shell';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useReviewInvitation, useSubmitReview } from '../api/review';
+import { panel } from '../../../components/styles';
 
 const Card = styled.section`
   max-width: 640px;
-  padding: 24px;
-  border-radius: 18px;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  ${panel(24, 18)}
   display: grid;
   gap: 16px;
   h2 {

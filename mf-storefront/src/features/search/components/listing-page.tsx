@@ -19,17 +19,12 @@ import { PageShell } from '../../../components/page-shell';
 import { SEARCH_KEYS, useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
 import { useSearchOptions } from '../api/search-options';
 import { filtersError, SearchFilters, type PriceCurrency } from './search-filters';
+import { twoColumns } from '../../../components/styles';
 
 const PAGE_SIZE = 20;
 
 const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 290px 1fr;
-  gap: 28px;
-  align-items: start;
-  @media (max-width: 960px) {
-    grid-template-columns: 1fr;
-  }
+  ${twoColumns('290px 1fr', 28, 960)}
   aside {
     position: sticky;
     top: 90px;
