@@ -9,6 +9,7 @@ import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
+import { Facts } from '@villa/shared/ui/facts';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { ToolbarSelect } from '@villa/shared/ui/list-toolbar';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
@@ -60,19 +61,6 @@ const Body = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceAlt};
 `;
-const Meta = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function MessageModal({
   id,
@@ -107,7 +95,7 @@ function MessageModal({
         <ErrorState onRetry={() => void refetch()} />
       ) : (
         <Stack>
-          <Meta>
+          <Facts $align="left">
             <dt>Gönderen</dt>
             <dd>{data.name}</dd>
             <dt>E-posta</dt>
@@ -126,7 +114,7 @@ function MessageModal({
             <dd>{data.subject || '—'}</dd>
             <dt>Tarih</dt>
             <dd>{formatDateTime(data.createdAt)}</dd>
-          </Meta>
+          </Facts>
           <Body>{data.message}</Body>
           <Row $justify="space-between" $wrap>
             <Button $variant="ghost" onClick={() => onDelete(data)}>
