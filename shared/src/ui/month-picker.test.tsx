@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
-import { MonthPicker, monthText, parseTypedMonth, type MonthPickerProps } from './month-picker';
+import { monthText } from '../lib/format/dates';
+import { MonthPicker, parseTypedMonth, type MonthPickerProps } from './month-picker';
 import { lightTheme } from './tokens';
 
 function Harness({

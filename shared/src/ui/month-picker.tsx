@@ -1,34 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { monthText, TURKISH_MONTHS } from '../lib/format/dates';
 import { usePopoverPosition } from './date-range-picker/popover-position';
 import { CONTROL_HEIGHT } from './form';
 import { DateFieldError } from './field-error';
 import { CalendarIcon } from './icons';
 import { useEscapeCloses } from './use-escape-closes';
 
-/** The months in Turkish, January first. */
-export const TURKISH_MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-] as const;
-
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** 'YYYY-MM' → 'Ekim 2026' (the field's text); '' for no month. */
-export function monthText(month: string | null | undefined): string {
-  const m = month ? MONTH.exec(month) : null;
-  return m ? `${TURKISH_MONTHS[Number(m[2]) - 1]} ${m[1]}` : '';
-}
 
 export type TypedMonth = { ok: true; month: string } | { ok: false; message: string };
 

@@ -1,25 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { PerformanceFigures, PerformanceReport } from '@villa/shared/contracts/reports';
-
-const trDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-};
-const TR_MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-const trMonth = (ym: string) => `${TR_MONTHS[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+import { formatDate, monthText } from '@villa/shared/lib/format/dates';
 
 const FIGURE_HEADERS = [
   'Gece',
@@ -78,7 +59,7 @@ export async function performanceWorkbook(
   const wb = new ExcelJS.Workbook();
   wb.creator = brand;
   wb.created = new Date();
-  const period = `${trDate(report.from)} – ${trDate(report.to)} (bitiş hariç)${scope ? ` · ${scope}` : ''}`;
+  const period = `${formatDate(report.from)} – ${formatDate(report.to)} (bitiş hariç)${scope ? ` · ${scope}` : ''}`;
   sheet(
     wb,
     'Villalar',
@@ -95,7 +76,7 @@ export async function performanceWorkbook(
     `${brand} · Performans (aylık) · ${period}`,
     ['Ay'],
     [
-      ...report.by_month.map((m) => [trMonth(m.month), ...figureCells(m)]),
+      ...report.by_month.map((m) => [monthText(m.month), ...figureCells(m)]),
       ['Toplam', ...figureCells(report.totals)],
     ],
   ).lastRow!.font = { bold: true };

@@ -81,3 +81,25 @@ export function addDaysIso(day: string, days: number): string {
   if (!date || !DAY.test(day)) throw new RangeError(`not a day: ${day}`);
   return format(addCalendarDays(date, days), 'yyyy-MM-dd');
 }
+
+/** The months in Turkish, January first. */
+export const TURKISH_MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
+
+/** 'YYYY-MM' → 'Ekim 2026' (the month picker's text, report rows); '' for no month. */
+export function monthText(month: string | null | undefined): string {
+  const m = month ? /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month) : null;
+  return m ? `${TURKISH_MONTHS[Number(m[2]) - 1]} ${m[1]}` : '';
+}
