@@ -7,8 +7,6 @@ import { DateFieldError } from './field-error';
 import { CalendarIcon } from './icons';
 import { useEscapeCloses } from './use-escape-closes';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
 export type TypedMonth = { ok: true; month: string } | { ok: false; message: string };
 
 const lowerTr = (s: string) => s.toLocaleLowerCase('tr-TR');
