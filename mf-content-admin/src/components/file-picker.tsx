@@ -5,6 +5,7 @@ import type { UploadedFile } from '@villa/shared/contracts/documents';
 import { Button } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { uploadContentFile, uploadProblem } from '../lib/upload-content';
+import { Caption } from './caption';
 
 const Wrap = styled.div`
   display: flex;
@@ -40,14 +41,6 @@ const Wrap = styled.div`
     margin: 0;
     flex-basis: 100%;
   }
-`;
-
-/** The picker's visible heading. */
-const Caption = styled.span`
-  display: block;
-  margin-bottom: 6px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 interface Props {

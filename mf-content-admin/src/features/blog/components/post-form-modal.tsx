@@ -14,16 +14,11 @@ import { slugify } from '@villa/shared/lib/turkish';
 import { FilePicker } from '../../../components/file-picker';
 import { IMAGE_TYPES } from '../../../lib/upload-content';
 import { usePost } from '../api/get-posts';
+import { Caption } from '../../../components/caption';
 
 const ErrorText = styled.p`
   margin: 6px 0 0;
   color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Label = styled.span`
-  display: block;
-  margin-bottom: 6px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -206,7 +201,7 @@ export function PostFormModal({
               </Field>
             </div>
             <div className="full">
-              <Label>İçerik</Label>
+              <Caption>İçerik</Caption>
               <RichTextEditor
                 label="Yazı içeriği"
                 value={draft.bodyHtml}

@@ -16,6 +16,7 @@ import { RichTextEditor, type RichTextEditorHandle } from '@villa/shared/ui/rich
 import { usePreviewTemplate } from '../api/preview-template';
 import { useSaveTemplate } from '../api/save-template';
 import { checkTemplate } from './template-problems';
+import { Caption } from '../../../components/caption';
 
 const Chips = styled.div`
   display: flex;
@@ -42,12 +43,6 @@ const Problems = styled.ul`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.dangerBg};
   color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-const Label = styled.span`
-  display: block;
-  margin-bottom: 6px;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 const PreviewBox = styled.section`
@@ -169,7 +164,7 @@ export function TemplateEditorModal({
           />
         </Field>
         <div>
-          <Label>Yer tutucular ({target === 'subject' ? 'konuya' : 'içeriğe'} eklenir)</Label>
+          <Caption>Yer tutucular ({target === 'subject' ? 'konuya' : 'içeriğe'} eklenir)</Caption>
           <Chips>
             {(Object.keys(MAIL_PLACEHOLDERS) as MailPlaceholder[]).map((p) => (
               <button
@@ -185,7 +180,7 @@ export function TemplateEditorModal({
           </Chips>
         </div>
         <div onFocusCapture={() => setTarget('body')}>
-          <Label>İçerik</Label>
+          <Caption>İçerik</Caption>
           <RichTextEditor
             ref={editorRef}
             label="Şablon içeriği"
