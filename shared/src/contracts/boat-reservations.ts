@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOAT_CURRENCIES, BOAT_RESERVATION_STATUSES, boatReservationUpdateSchema } from './boats';
 import { endpoint } from './endpoint';
-import { idParams, isoDate, pagingQuery, queryFilter, recordId, trimmedText } from './fields';
+import { bookedPeriodFilters, idParams, pagingQuery, queryFilter, recordId, trimmedText } from './fields';
 
 /**
  * Boat reservations for staff (SPEC §7): list with filters, detail, status change. The statuses and
@@ -32,9 +32,7 @@ export type BoatReservation = z.infer<typeof boatReservation>;
 export const boatReservationListQuery = pagingQuery(20).extend({
   status: queryFilter(z.enum(BOAT_RESERVATION_STATUSES, { message: 'Geçerli bir durum seçin.' })),
   boat_id: queryFilter(recordId()),
-  started_at: queryFilter(isoDate('Başlangıç tarihi')),
-  finished_at: queryFilter(isoDate('Bitiş tarihi')),
-  created_at: queryFilter(isoDate('Oluşturma tarihi')),
+  ...bookedPeriodFilters,
   reservation_id: queryFilter(trimmedText('Rezervasyon kodu', 40)),
 });
 export type BoatReservationListQuery = z.output<typeof boatReservationListQuery>;

@@ -8,6 +8,7 @@ import { endpoint } from './endpoint';
 import {
   blankAsAbsent,
   customerFields,
+  dateRangeFilters,
   decimal,
   idParams,
   int,
@@ -165,21 +166,26 @@ export const CURRENCY_SIGNS: Record<(typeof PAYMENT_CURRENCIES)[number], string>
   POUND: '£',
 };
 
+export const transactionMethodSchema = z.enum(TRANSACTION_METHODS, {
+  message: 'Geçerli bir ödeme yöntemi seçin.',
+});
+export const transactionStatusValueSchema = z.enum(TRANSACTION_STATUSES, {
+  message: 'Geçerli bir ödeme durumu seçin.',
+});
+
 export const transactionCreateSchema = z.object({
   reservationId: recordId('Rezervasyon'),
   amount: decimal('Tutar', 0, 100_000_000).refine((v) => v > 0, 'Tutar 0’dan büyük olmalı.'),
   currency: z.enum(PAYMENT_CURRENCIES, { message: 'Geçerli bir para birimi seçin.' }).default('TL'),
-  method: z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' }),
-  status: z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' }).default('completed'),
+  method: transactionMethodSchema,
+  status: transactionStatusValueSchema.default('completed'),
   paidAt: isoDate('Ödeme tarihi').optional(),
   note: trimmedText('Not', 500).default(''),
 });
 export type TransactionCreateBody = z.input<typeof transactionCreateSchema>;
 export type TransactionCreateValues = z.output<typeof transactionCreateSchema>;
 
-export const transactionStatusSchema = z.object({
-  status: z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' }),
-});
+export const transactionStatusSchema = z.object({ status: transactionStatusValueSchema });
 
 export const transactionRow = z.object({
   id: z.number().int(),
@@ -301,8 +307,7 @@ export const reservationListQuery = pagingQuery(100).extend({
   reservation_id: queryFilter(trimmedText('Rezervasyon kodu', 40)),
   customer_name: queryFilter(trimmedText('Müşteri adı', 120)),
   datetype: queryFilter(z.enum(DATE_TYPES, { message: 'Geçerli bir tarih türü seçin.' })),
-  date1: queryFilter(isoDate('Başlangıç tarihi')),
-  date2: queryFilter(isoDate('Bitiş tarihi')),
+  ...dateRangeFilters,
 });
 export type ReservationListQuery = z.output<typeof reservationListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXTERNAL_STATUSES, externalBodySchema } from './bookings';
 import { endpoint } from './endpoint';
-import { idParams, isoDate, pagingQuery, queryFilter, recordId, villaRef } from './fields';
+import { bookedPeriodFilters, idParams, pagingQuery, queryFilter, recordId, villaRef } from './fields';
 
 /**
  * 'Manuel Kapatma' (SPEC §7): closing entries that block a villa's calendar while active.
@@ -24,9 +24,7 @@ export type ExternalEntry = z.infer<typeof externalEntry>;
 export const externalListQuery = pagingQuery(20).extend({
   status: queryFilter(z.enum(EXTERNAL_STATUSES, { message: 'Geçerli bir durum seçin.' })),
   villa_id: queryFilter(recordId()),
-  started_at: queryFilter(isoDate('Başlangıç tarihi')),
-  finished_at: queryFilter(isoDate('Bitiş tarihi')),
-  created_at: queryFilter(isoDate('Oluşturma tarihi')),
+  ...bookedPeriodFilters,
 });
 export type ExternalListQuery = z.output<typeof externalListQuery>;
 

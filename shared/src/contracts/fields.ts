@@ -284,6 +284,19 @@ export const isoMonth = (label: string) =>
 /** An optional day filter of a query string: absent or empty means "not set". */
 export const optionalIsoDate = (label: string) => queryFilter(isoDate(label));
 
+/** A list's date1–date2 filter: the first and last day, either may be left out. */
+export const dateRangeFilters = {
+  date1: optionalIsoDate('Başlangıç tarihi'),
+  date2: optionalIsoDate('Bitiş tarihi'),
+};
+
+/** A booking list's day filters: starting from a day, finished by a day, created on a day. */
+export const bookedPeriodFilters = {
+  started_at: optionalIsoDate('Başlangıç tarihi'),
+  finished_at: optionalIsoDate('Bitiş tarihi'),
+  created_at: optionalIsoDate('Oluşturma tarihi'),
+};
+
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/;
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import {
   PAYMENT_CURRENCIES,
-  TRANSACTION_METHODS,
-  TRANSACTION_STATUSES,
   transactionCreateSchema,
+  transactionMethodSchema,
   transactionRow,
   transactionStatusSchema,
+  transactionStatusValueSchema,
 } from './bookings';
-import { idParams, isoDate, pagingQuery, queryFilter, recordId } from './fields';
+import { dateRangeFilters, idParams, pagingQuery, queryFilter, recordId } from './fields';
 import { refundBody } from './payments';
 
 /**
@@ -20,10 +20,9 @@ const tags = ['transactions'];
 
 export const transactionListQuery = pagingQuery(100).extend({
   reservation_id: queryFilter(recordId()),
-  method: queryFilter(z.enum(TRANSACTION_METHODS, { message: 'Geçerli bir ödeme yöntemi seçin.' })),
-  status: queryFilter(z.enum(TRANSACTION_STATUSES, { message: 'Geçerli bir ödeme durumu seçin.' })),
-  date1: queryFilter(isoDate('Başlangıç tarihi')),
-  date2: queryFilter(isoDate('Bitiş tarihi')),
+  method: queryFilter(transactionMethodSchema),
+  status: queryFilter(transactionStatusValueSchema),
+  ...dateRangeFilters,
 });
 export type TransactionListQuery = z.output<typeof transactionListQuery>;
 
