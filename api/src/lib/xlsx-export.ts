@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { formatDate } from '@villa/shared/lib/format/dates';
+import type { FastifyReply } from 'fastify';
+import { formatDate, todayIso } from '@villa/shared/lib/format/dates';
 
 /** A column of an exported list: its Turkish header, its width and how a value is written. */
 export interface ExportColumn<T> {
@@ -44,3 +45,18 @@ export async function listWorkbook<T>(
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * 'Excel'e aktar': sends the rows as one sheet, as the attachment `<fileBase>-<today>.xlsx`. The
+ * export routes return what this returns (the reply, sent).
+ */
+export async function sendListWorkbook<T>(
+  reply: FastifyReply,
+  list: { sheet: string; fileBase: string; columns: ExportColumn<T>[]; rows: T[] },
+): Promise<FastifyReply> {
+  const file = await listWorkbook(list.sheet, list.columns, list.rows, 'Likya Villa');
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${list.fileBase}-${todayIso()}.xlsx"`)
+    .send(file as never);
+}

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReservationRow } from '@villa/shared/contracts/bookings';
 import { EXPORT_MAX_ROWS, exportReservations } from '@villa/shared/contracts/exports';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
-import { todayIso } from '@villa/shared/lib/format/dates';
 import { ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
-import { listWorkbook, XLSX_TYPE, type ExportColumn } from '../../lib/xlsx-export.ts';
+import { sendListWorkbook, type ExportColumn } from '../../lib/xlsx-export.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listReservations } from './queries.ts';
 
@@ -44,11 +43,7 @@ export const reservationsExportRoutes: FastifyPluginAsyncZod = async (app) => {
         skip: 0,
         take: EXPORT_MAX_ROWS,
       });
-      const file = await listWorkbook('Rezervasyonlar', columns, rows, 'Likya Villa');
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="rezervasyonlar-${todayIso()}.xlsx"`)
-        .send(file as never);
+      return sendListWorkbook(reply, { sheet: 'Rezervasyonlar', fileBase: 'rezervasyonlar', columns, rows });
     },
     UNDOCUMENTED,
   );

@@ -7,9 +7,8 @@ import {
   type TransactionStatus,
 } from '@villa/shared/contracts/bookings';
 import { EXPORT_MAX_ROWS, exportTransactions } from '@villa/shared/contracts/exports';
-import { todayIso } from '@villa/shared/lib/format/dates';
 import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
-import { listWorkbook, XLSX_TYPE, type ExportColumn } from '../../lib/xlsx-export.ts';
+import { sendListWorkbook, type ExportColumn } from '../../lib/xlsx-export.ts';
 import * as repo from './repository.ts';
 
 const columns: ExportColumn<TransactionRow>[] = [
@@ -34,11 +33,7 @@ export const transactionsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ONLY,
     async ({ query }, reply) => {
       const { items } = await repo.listTransactions(app.db, { ...query, skip: 0, take: EXPORT_MAX_ROWS });
-      const file = await listWorkbook('Ödemeler', columns, items, 'Likya Villa');
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="odemeler-${todayIso()}.xlsx"`)
-        .send(file as never);
+      return sendListWorkbook(reply, { sheet: 'Ödemeler', fileBase: 'odemeler', columns, rows: items });
     },
     UNDOCUMENTED,
   );
