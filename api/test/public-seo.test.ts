@@ -7,6 +7,7 @@ import { seedDemoCatalog } from '../src/seeds/demo.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { staticPlugin } from '../src/web/static.ts';
 import { build, TEST_JWT_SECRET, type TestContext } from './helper.ts';
+import { expectVillaMaviKoyHead, jsonLd, metaContent, publicPage } from './support/seo.ts';
 
 let t: TestContext;
 let webRoot: string;
@@ -51,40 +52,22 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-const page = (url: string) =>
-  t.app.inject({ url, headers: { host: 'www.likyavilla.com.tr', 'x-forwarded-proto': 'https' } });
-const metaContent = (html: string, attr: string, key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const page = (url: string) => publicPage(t.app, url);
 
 describe('server-rendered head of public pages', () => {
   it('a villa page carries its name, photo, price, canonical URL and schema.org data', async () => {
     const res = await page('/villa/villa-mavi-koy?checkin=2027-01-01');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<title>Villa Mavi Koy | Likya Villa</title>');
+    expectVillaMaviKoyHead(html);
     // The first photo (the largest paint) is asked for first, before any script preload.
     expect(html).toMatch(
       /^<!doctype html><html lang="tr"><head><link rel="preload" as="image" href="\/uploads\/villas\/[0-9a-f]+-960\.webp" imagesrcset="[^"]+ 480w, [^"]+ 960w, [^"]+ 1600w" imagesizes="\(max-width: 640px\) 100vw, 66vw" fetchpriority="high">/,
     );
     expect(html).not.toContain('Varsayılan açıklama');
-    expect(html).toContain(
-      '<link rel="canonical" href="https://www.likyavilla.com.tr/villa/villa-mavi-koy" />',
-    );
-    expect(metaContent(html, 'property', 'og:title')).toBe('Villa Mavi Koy | Likya Villa');
-    expect(metaContent(html, 'property', 'og:image')).toMatch(
-      /^https:\/\/www\.likyavilla\.com\.tr\/uploads\/villas\/[0-9a-f]+-1600\.webp$/,
-    );
-    expect(metaContent(html, 'property', 'og:description')).toMatch(/Gecelik [\d.]+ TL'den/);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(Number(metaContent(html, 'property', 'product:price:amount'))).toBeGreaterThan(1000);
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    const data = JSON.parse(ld ?? '{}') as Record<string, unknown>;
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'LodgingBusiness',
-      name: 'Villa Mavi Koy',
-      url: 'https://www.likyavilla.com.tr/villa/villa-mavi-koy',
-    });
+    const data = jsonLd(html);
+    expect(data).toMatchObject({ '@context': 'https://schema.org' });
     expect((data.image as string[]).length).toBeGreaterThan(0);
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/remotes/mf-storefront/remoteEntry.js">',
@@ -148,8 +131,7 @@ describe('server-rendered head of public pages', () => {
     expect(html).toContain(
       '<link rel="canonical" href="https://www.likyavilla.com.tr/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy" />',
     );
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+    expect(jsonLd(html)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Fethiye’de Mutlaka Görmeniz Gereken 7 Koy',
       url: 'https://www.likyavilla.com.tr/blog/fethiyede-mutlaka-gormeniz-gereken-7-koy',
@@ -170,8 +152,7 @@ describe('server-rendered head of public pages', () => {
     expect(metaContent(html, 'property', 'og:image')).toMatch(
       /^https:\/\/www\.likyavilla\.com\.tr\/uploads\/boats\/[0-9a-f]{32}-1600\.webp$/,
     );
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(ld ?? '{}')).toMatchObject({
+    expect(jsonLd(html)).toMatchObject({
       '@type': 'Product',
       name: 'Gulet Mavi Rüya',
       offers: { lowPrice: 38000, priceCurrency: 'TRY' },

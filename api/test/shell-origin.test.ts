@@ -13,6 +13,7 @@ import { MemoryFileStore } from '../src/lib/storage.ts';
 import { DEFAULT_REMOTES } from '../src/web/remotes.ts';
 import { SHELL_UNAVAILABLE_MESSAGE } from '../src/web/shell-origin.ts';
 import { build, TEST_JWT_SECRET, type TestContext } from './helper.ts';
+import { expectVillaMaviKoyHead, metaContent, publicPage } from './support/seo.ts';
 
 /** Like shell/dist/index.html: the generic head the API replaces, #root, the shell's module script. */
 const template = (marker: string) => `<!doctype html>
@@ -119,10 +120,7 @@ afterAll(async () => {
   await close(proxySrv);
 });
 
-const page = (url: string, app: App = t.app) =>
-  app.inject({ url, headers: { host: 'www.likyavilla.com.tr', 'x-forwarded-proto': 'https' } });
-const metaContent = (html: string, attr: string, key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const page = (url: string, app: App = t.app) => publicPage(app, url);
 const inlineMap = (html: string) => {
   const m = /<script type="application\/json" id="remotes-map">([^<]*)<\/script><\/head>/.exec(html);
   return m ? (JSON.parse(m[1]!) as Record<string, string>) : null;
@@ -175,22 +173,7 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     const res = await page('/villa/villa-mavi-koy?checkin=2027-01-01');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<title>Villa Mavi Koy | Likya Villa</title>');
-    expect(html).toContain(
-      '<link rel="canonical" href="https://www.likyavilla.com.tr/villa/villa-mavi-koy" />',
-    );
-    expect(metaContent(html, 'property', 'og:title')).toBe('Villa Mavi Koy | Likya Villa');
-    expect(metaContent(html, 'property', 'og:image')).toMatch(
-      /^https:\/\/www\.likyavilla\.com\.tr\/uploads\/villas\/[0-9a-f]+-1600\.webp$/,
-    );
-    expect(metaContent(html, 'property', 'og:description')).toMatch(/Gecelik [\d.]+ TL'den/);
-    expect(Number(metaContent(html, 'property', 'product:price:amount'))).toBeGreaterThan(1000);
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(ld ?? '{}')).toMatchObject({
-      '@type': 'LodgingBusiness',
-      name: 'Villa Mavi Koy',
-      url: 'https://www.likyavilla.com.tr/villa/villa-mavi-koy',
-    });
+    expectVillaMaviKoyHead(html);
     expect(html).toContain('<div class="cr-villa">');
     expect(html).toContain('<h1>Villa Mavi Koy</h1>');
     expect(html).toMatch(/<div class="cr-grid"><div><img src="\/uploads\/villas\/[^"]+"/);
