@@ -75,21 +75,6 @@ export const blogPosts = pgTable(
   (t) => [index('blog_posts_published_at_idx').on(t.publishedAt)],
 );
 
-export const MAIL_TEMPLATE_KINDS = [
-  'payment_link',
-  'bank_details',
-  'confirmation',
-  'request_received',
-  'cancellation',
-  'option_reminder',
-  'staff_new_request',
-  'option_released',
-  'payment_receipt',
-  'arrival_info',
-  'review_request',
-] as const;
-export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
-
 /** Reservation e-mails; the bookings module sends the active template of a kind. */
 export const mailTemplates = pgTable(
   'mail_templates',
