@@ -39,6 +39,7 @@ export const STATEFUL_MODULES = [
   'ui/area-screen',
   'ui/not-found',
   'ui/theme-provider',
+  'ui/use-url-filter',
 ];
 
 /** The version of @villa/shared a build was made against, and its major. */
