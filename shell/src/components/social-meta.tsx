@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
+import { setHeadMeta } from '@villa/shared/lib/head-meta';
 import { useLocation } from 'react-router';
 import { DEFAULT_SHARE_IMAGE } from '@villa/shared/config/constants';
 import { useBrand } from '../lib/use-brand';
-
-function upsertMeta(attr: 'name' | 'property', key: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
 
 /**
  * Keeps canonical and social-sharing tags in step with client-side navigation.
@@ -30,16 +21,16 @@ export function SocialMeta() {
       document.head.appendChild(link);
     }
     link.href = url;
-    upsertMeta('property', 'og:url', url);
-    upsertMeta('property', 'og:type', 'website');
-    upsertMeta('property', 'og:site_name', brand);
-    upsertMeta('property', 'og:locale', 'tr_TR');
-    upsertMeta('property', 'og:title', document.title);
-    upsertMeta('name', 'twitter:card', 'summary_large_image');
+    setHeadMeta('property', 'og:url', url);
+    setHeadMeta('property', 'og:type', 'website');
+    setHeadMeta('property', 'og:site_name', brand);
+    setHeadMeta('property', 'og:locale', 'tr_TR');
+    setHeadMeta('property', 'og:title', document.title);
+    setHeadMeta('name', 'twitter:card', 'summary_large_image');
     // The site's default image; a page with its own (a villa, a blog post) sets it after this.
     const image = `${window.location.origin}${DEFAULT_SHARE_IMAGE.path}`;
-    upsertMeta('property', 'og:image', image);
-    upsertMeta('name', 'twitter:image', image);
+    setHeadMeta('property', 'og:image', image);
+    setHeadMeta('name', 'twitter:image', image);
   }, [pathname, brand]);
   return null;
 }
