@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminMenu } from '../support/admin-menu';
 import { ADMIN } from '../support/env';
 import { SESSION_KEY } from '../support/session';
 
@@ -16,7 +17,7 @@ test('an admin logs in, sees the full menu and logs out to the home page', async
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
   await expect(page).toHaveTitle('Likya Villa | Admin');
-  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  const menu = adminMenu(page);
   for (const entry of [
     'Anasayfa',
     'Kullanıcılar',

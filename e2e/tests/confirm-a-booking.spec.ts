@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { waitForMail } from '../support/mailbox';
+import { requestStay } from '../support/reservations';
 import { allVillas, staffApi, useSessionOf } from '../support/session';
 
 test('staff take a storefront request through payment link, recorded payment and confirmation', async ({
@@ -17,20 +18,11 @@ test('staff take a storefront request through payment link, recorded payment and
   const checkOut = `${year}-10-${String(checkOutDay).padStart(2, '0')}`;
 
   // The visitor's request from the storefront (status 'new': the dates stay open).
-  const created = await request.post('/v1/reservations', {
-    data: {
-      villaId: villa.id,
-      checkIn,
-      checkOut,
-      guests: 2,
-      name: 'Deniz Yalçın',
-      phone: '+90 532 444 55 66',
-      email: 'deniz.yalcin@example.com',
-      kvkk: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const code = (await created.json()).content.code as string;
+  const code = await requestStay(
+    request,
+    { villaId: villa.id, checkIn, checkOut },
+    { name: 'Deniz Yalçın', phone: '+90 532 444 55 66', email: 'deniz.yalcin@example.com' },
+  );
   const blockedNow = async () => {
     const res = await request.get(
       `/v1/villas/${villa.slug}/availability?from=${year}-10-01&to=${year}-10-31`,

@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { requestStay } from '../support/reservations';
 
 const inDays = (days: number) =>
   new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a visitor finds a reservation by its code and e-mail', async ({ page, request }) => {
-  const res = await request.post('/v1/reservations', {
-    data: {
-      villaId: 2,
-      checkIn: inDays(170),
-      checkOut: inDays(175),
-      guests: 2,
-      name: 'Kaan Demirtaş',
-      phone: '+90 533 222 11 00',
-      email: 'kaan.demirtas@example.com',
-      kvkk: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const code = (await res.json()).content.code as string;
+  const code = await requestStay(
+    request,
+    { villaId: 2, checkIn: inDays(170), checkOut: inDays(175) },
+    { name: 'Kaan Demirtaş', phone: '+90 533 222 11 00', email: 'kaan.demirtas@example.com' },
+  );
 
   await page.goto('/enquire');
   await expect(page.getByRole('heading', { level: 1, name: 'Rezervasyonlarım' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminMenu } from '../support/admin-menu';
 import { OWNER } from '../support/env';
 import { apiLogin, formLogin } from '../support/session';
 
@@ -10,7 +11,7 @@ test('an owner sees only home, villas and reservations, and admin areas stay clo
   await formLogin(page, OWNER);
   await expect(page.getByText('Başarılı')).toBeVisible();
 
-  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  const menu = adminMenu(page);
   await expect(menu.getByRole('link')).toHaveText(['Anasayfa', 'Villalarım', /Rezervasyonlar/]);
   await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute(
     'href',
@@ -34,7 +35,7 @@ test('on mobile the owner menu links reservations to the villa list', async ({ p
   await page.goto('/dashboard/login');
   await formLogin(page, OWNER);
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
-  const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' });
+  const menu = adminMenu(page);
   await expect(menu.getByRole('link', { name: /Rezervasyonlar/ })).toHaveAttribute(
     'href',
     '/dashboard/reservations/villa',

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../support/env';
 import { linksIn, mailTo, waitForMail, type StoredMail } from '../support/mailbox';
+import { requestStay } from '../support/reservations';
 import { apiLogin, useSessionOf, type LoginResult } from '../support/session';
 
 // Issue 14, card payment: the guest opens the payment link, chooses card, pays on the provider's
@@ -55,20 +56,11 @@ async function optionWithPaymentLink(
   const year = new Date().getUTCFullYear() + 1;
   const checkIn = `${year}-10-${String(day).padStart(2, '0')}`;
   const checkOut = `${year}-10-${String(day + 4).padStart(2, '0')}`;
-  const created = await request.post('/v1/reservations', {
-    data: {
-      villaId: villa.id,
-      checkIn,
-      checkOut,
-      guests: 2,
-      name: 'Elif Kaya',
-      phone: '+90 532 555 66 77',
-      email,
-      kvkk: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const code = (await created.json()).content.code as string;
+  const code = await requestStay(
+    request,
+    { villaId: villa.id, checkIn, checkOut },
+    { name: 'Elif Kaya', phone: '+90 532 555 66 77', email },
+  );
   const list = await request.get(`/v1/admin/reservations?reservation_id=${code}`, { headers: auth });
   const id = ((await list.json()).content as { id: number }[])[0]!.id;
   const sent = await request.post('/v1/admin/sendpaymentlink', { headers: auth, data: { id } });

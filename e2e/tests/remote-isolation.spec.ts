@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { openAdminArea } from '../support/admin-menu';
 import { ADMIN, DEFAULT_REMOTES, PORT as PLATFORM_PORT, REMOTES_FILE, ROOT } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 import { serveStatic } from '../support/static-server';
@@ -28,11 +29,7 @@ test('a remote whose server is down fails in its own area only, and recovers on 
   await expect(page.getByText('Failed to load; network/connection error.')).toBeVisible();
   // The rest of the dashboard keeps working.
   await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
-  await page
-    .getByRole('navigation', { name: 'Yönetim menüsü' })
-    .getByRole('link', { name: 'Kullanıcılar' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toBeVisible();
+  await openAdminArea(page, 'Kullanıcılar');
 
   await page.goBack();
   await expect(page.getByText('Failed to load; network/connection error.')).toBeVisible();

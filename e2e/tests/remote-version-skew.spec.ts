@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { openAdminArea } from '../support/admin-menu';
 import { ADMIN, ARTIFACTS, DEFAULT_REMOTES, PORT, REMOTES_FILE, ROOT } from '../support/env';
 import { apiLogin, useSessionOf } from '../support/session';
 import { serveStatic } from '../support/static-server';
@@ -38,11 +39,7 @@ test('a remote built against another major of @villa/shared is refused in its ow
     ).toBeVisible();
     // The shell and the other areas are untouched.
     await expect(page.getByTestId('welcome')).toContainText(ADMIN.name);
-    await page
-      .getByRole('navigation', { name: 'Yönetim menüsü' })
-      .getByRole('link', { name: 'Kullanıcılar' })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Kullanıcılar' })).toBeVisible();
+    await openAdminArea(page, 'Kullanıcılar');
   } finally {
     await remote.close();
   }
