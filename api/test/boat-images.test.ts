@@ -193,21 +193,18 @@ describe('boat image routes', () => {
       await t.db.select({ id: boatImages.id }).from(boatImages).where(eq(boatImages.boatId, boatId))
     ).map((r) => r.id);
     const reversed = [...ids].sort((a, b) => b - a);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/boat/image/updateorder',
-      headers: bearer(admin),
-      payload: { boat_id: boatId, ids: reversed },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().content.map((i: { id: number }) => i.id)).toEqual(reversed);
-    for (const bad of [[reversed[0]], [...reversed, 999999], [reversed[0], reversed[0]]]) {
-      const r = await t.app.inject({
+    const reorder = (order: (number | undefined)[]) =>
+      t.app.inject({
         method: 'PUT',
         url: '/v1/admin/boat/image/updateorder',
         headers: bearer(admin),
-        payload: { boat_id: boatId, ids: bad },
+        payload: { boat_id: boatId, ids: order },
       });
+    const res = await reorder(reversed);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.map((i: { id: number }) => i.id)).toEqual(reversed);
+    for (const bad of [[reversed[0]], [...reversed, 999999], [reversed[0], reversed[0]]]) {
+      const r = await reorder(bad);
       expect(r.statusCode).toBe(400);
       expect(r.json().content.message).toBe('Sıralama, teknenin tüm görsellerini bir kez içermeli.');
     }

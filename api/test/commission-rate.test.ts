@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { bearer, nextIp } from './helper.ts';
-import { customer, d, YEAR } from './reservation-fixtures.ts';
+import { customer, d, guest, YEAR } from './reservation-fixtures.ts';
 import { usePricedApp } from './support/app.ts';
 
 // The commission percent agreed for a stay (reservations.commission_rate, migration 0019) is the
@@ -61,10 +61,7 @@ describe('the commission rate agreed for a stay', () => {
         checkIn: d('06-20'),
         checkOut: d('06-24'),
         guests: 2,
-        name: 'Deniz Aksoy',
-        phone: '+90 532 111 22 33',
-        email: 'deniz.aksoy@example.com',
-        kvkk: true,
+        ...guest,
       },
     });
     expect(res.statusCode, res.body).toBe(201);

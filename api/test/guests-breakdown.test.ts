@@ -5,7 +5,7 @@ import type { StayQuote } from '@villa/shared/contracts/reservations';
 import { reservations } from '../src/db/schema/reservations.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
-import { d, priceFixtures } from './reservation-fixtures.ts';
+import { d, guest, priceFixtures } from './reservation-fixtures.ts';
 
 /**
  * Guests by age (issue 15): adults, children and infants in the quote, the reservation request and
@@ -42,10 +42,8 @@ const request = (over: Record<string, unknown>) =>
       checkIn: d('06-10'),
       checkOut: d('06-14'),
       guests: 2,
-      name: 'Deniz Aksoy',
-      phone: '+90 532 111 22 33',
+      ...guest,
       email: `deniz.${Math.random().toString(36).slice(2)}@example.com`,
-      kvkk: true,
       ...over,
     },
   });

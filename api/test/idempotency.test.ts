@@ -10,7 +10,7 @@ import { IDEMPOTENCY_MESSAGES, parseIdempotencyKey } from '../src/plugins/idempo
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, login, nextIp } from './helper.ts';
 import { sender, useApp } from './support/app.ts';
-import { customer, d, priceFixtures } from './reservation-fixtures.ts';
+import { customer, d, guest, priceFixtures } from './reservation-fixtures.ts';
 
 // Hardening item 9: the same request sent twice (a double click, a retry after a lost answer)
 // never creates twice: a repeat of an open request answers with its code, and every public write
@@ -29,10 +29,7 @@ const request = (over: Record<string, unknown> = {}) => ({
   checkIn: d('06-10'),
   checkOut: d('06-15'),
   guests: 4,
-  name: 'Deniz Aksoy',
-  phone: '+90 532 111 22 33',
-  email: 'deniz.aksoy@example.com',
-  kvkk: true,
+  ...guest,
   ...over,
 });
 

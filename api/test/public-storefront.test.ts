@@ -16,6 +16,7 @@ import { villas } from '../src/db/schema/villas.ts';
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { addDays, todayInTurkey } from '../src/modules/pricing/dates.ts';
 import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
+import { guest } from './reservation-fixtures.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -296,10 +297,7 @@ describe('POST /v1/reservations and GET /v1/enquire', () => {
     checkIn: FREE_IN,
     checkOut: FREE_OUT,
     guests: 4,
-    name: 'Deniz Aksoy',
-    phone: '+90 532 111 22 33',
-    email: 'deniz.aksoy@example.com',
-    kvkk: true,
+    ...guest,
     ...over,
   });
   const post = (payload: unknown, ip = nextIp()) =>

@@ -49,6 +49,14 @@ export async function priceFixtures(db: Db) {
   return { owned: owned.id, other: other.id, ownerId: owner!.id };
 }
 
+/** The guest of the website's booking form (POST /v1/reservations), with the KVKK consent. */
+export const guest = {
+  name: 'Deniz Aksoy',
+  phone: '+90 532 111 22 33',
+  email: 'deniz.aksoy@example.com',
+  kvkk: true,
+};
+
 export const customer = {
   customerName: 'Ayşe Yılmaz',
   customerEmail: 'ayse.yilmaz@example.com',
