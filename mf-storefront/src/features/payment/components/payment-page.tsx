@@ -8,6 +8,7 @@ import { formatMoney } from '@villa/shared/lib/format/money';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card } from '@villa/shared/ui/layout';
+import { Facts as DetailFacts } from '@villa/shared/ui/facts';
 import type { PaymentPage as PaymentPageData } from '@villa/shared/contracts/public-reservations';
 import { usePayment } from '../api/get-payment';
 import { useCardOptions, useCardResult, useStartCardPayment } from '../api/card-payment';
@@ -29,19 +30,8 @@ const Wrap = styled.main`
     font-size: 18px;
   }
 `;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
+const Facts = styled(DetailFacts)`
   gap: 8px 16px;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
   .big {
     font-size: 22px;
     font-weight: 700;

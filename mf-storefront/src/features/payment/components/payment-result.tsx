@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CardPaymentResult } from '@villa/shared/contracts/payments';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { Button } from '@villa/shared/ui/button';
+import { Facts } from '@villa/shared/ui/facts';
 import { Card } from '@villa/shared/ui/layout';
 import { TestModeNote } from './test-mode-note';
 
@@ -13,20 +14,6 @@ const Box = styled(Card)<{ $tone: 'success' | 'danger' | 'warning' }>`
   }
   p {
     margin: 0 0 12px;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 6px 16px;
-    margin: 0 0 16px;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
   }
 `;
 const Actions = styled.div`
@@ -57,7 +44,7 @@ export function PaymentResult({
         {result.testMode ? <TestModeNote /> : null}
         <h2>Ödemeniz alındı</h2>
         <p>Teşekkür ederiz. Ödemenizin dekontu e-posta adresinize gönderilecektir.</p>
-        <dl>
+        <Facts $align="left" style={{ marginBottom: 16 }}>
           <dt>Ödenen tutar</dt>
           <dd data-testid="payment-result-amount">{tl(result.amount)}</dd>
           <dt>İşlem referansı</dt>
@@ -79,7 +66,7 @@ export function PaymentResult({
             {result.reservationCode} ·{' '}
             <strong data-testid="payment-result-status">{result.reservationStatusLabel}</strong>
           </dd>
-        </dl>
+        </Facts>
         <Actions>
           <Button $variant="secondary" onClick={onBack}>
             Rezervasyon bilgilerine dön
