@@ -8,11 +8,11 @@ import { Button } from '@villa/shared/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, Textarea } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
-import { ToolbarSelect } from '@villa/shared/ui/list-toolbar';
 import { Modal } from '@villa/shared/ui/modal';
 import { Pagination } from '@villa/shared/ui/table';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
+import { StatusFilter, statusIn } from '../../../components/status-filter';
 import { useComments } from '../api/get-comments';
 
 const Item = styled.article`
@@ -93,13 +93,12 @@ function ReplyModal({ comment, onClose }: { comment: AdminComment | null; onClos
 const STATUS_CHOICES = [
   { value: 'pending', label: 'Onay bekleyen' },
   { value: 'approved', label: 'Yayında' },
-];
+] as const;
 
 /** Yorumlar: visitor comments 10 a page; approve, hide and reply. */
 export function CommentsScreen() {
   const { page, get, setFilter, pager } = useUrlFilter();
-  const raw = get('status');
-  const status: CommentStatus = raw === 'pending' || raw === 'approved' ? raw : 'all';
+  const status: CommentStatus = statusIn(get('status'), STATUS_CHOICES);
   const { data, isPending, isError, refetch } = useComments(page, status);
   const activity = useAdminMutation(setCommentActivity, {
     invalidates: [listComments],
@@ -116,16 +115,12 @@ export function CommentsScreen() {
         description="Misafir yorumlarını onaylayın, gizleyin ve yanıtlayın. Yalnızca onaylı yorumlar sitede görünür."
       />
       <Card>
-        <Row $wrap style={{ marginBottom: 16 }}>
-          <ToolbarSelect
-            id="comment-status"
-            label="Durum"
-            all="all"
-            value={status}
-            onChange={(next) => setFilter({ status: next })}
-            options={STATUS_CHOICES}
-          />
-        </Row>
+        <StatusFilter
+          id="comment-status"
+          choices={STATUS_CHOICES}
+          value={status}
+          onChange={(next) => setFilter({ status: next })}
+        />
         {isPending ? (
           <LoadingBlock />
         ) : isError ? (

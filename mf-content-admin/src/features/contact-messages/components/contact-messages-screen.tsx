@@ -11,11 +11,11 @@ import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Facts } from '@villa/shared/ui/facts';
 import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { ToolbarSelect } from '@villa/shared/ui/list-toolbar';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
+import { StatusFilter, statusIn } from '../../../components/status-filter';
 import { useMessage, useMessages, useRefreshMenuCounts, useSetMessageRead } from '../api/messages';
 
 /** An unread message's cells are bold. */
@@ -150,12 +150,12 @@ function MessageModal({
 const STATUS_CHOICES = [
   { value: 'unread', label: 'Okunmamış' },
   { value: 'read', label: 'Okunmuş' },
-];
+] as const;
 
 /** İletişim Formu: visitors' messages 10 a page, with read/unread state. */
 export function ContactMessagesScreen() {
   const { page, get, setFilter, paged } = useUrlFilter();
-  const status = (['unread', 'read'].includes(get('status')) ? get('status') : 'all') as ContactMessageStatus;
+  const status: ContactMessageStatus = statusIn(get('status'), STATUS_CHOICES);
   const messages = useMessages(page, status);
   const refreshCounts = useRefreshMenuCounts();
   const remove = useAdminMutation(deleteContactMessage, {
@@ -176,16 +176,12 @@ export function ContactMessagesScreen() {
         description="Ziyaretçilerin iletişim formundan gönderdiği mesajlar."
       />
       <Card>
-        <Row $wrap style={{ marginBottom: 16 }}>
-          <ToolbarSelect
-            id="message-status"
-            label="Durum"
-            all="all"
-            value={status}
-            onChange={(next) => setFilter({ status: next })}
-            options={STATUS_CHOICES}
-          />
-        </Row>
+        <StatusFilter
+          id="message-status"
+          choices={STATUS_CHOICES}
+          value={status}
+          onChange={(next) => setFilter({ status: next })}
+        />
         <DataTable
           label="İletişim formu mesajları"
           {...paged(messages, PAGE_SIZE.contactMessages)}

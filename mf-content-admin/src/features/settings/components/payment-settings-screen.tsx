@@ -137,11 +137,7 @@ function PaymentSettingsForm({ view }: { view: PaymentSettingsView }) {
           karakteri görünür. Anahtar girilmezse kartla ödeme, canlı ortam dışında yerel bir deneme sayfasıyla
           (TEST MODU) çalışır; canlı ortamda ise misafirlere yalnızca havale / EFT gösterilir.
         </p>
-        <ResetSaveActions
-          dirty={formState.isDirty}
-          saving={formState.isSubmitting}
-          onReset={() => reset(values)}
-        />
+        <ResetSaveActions form={form} values={values} />
       </form>
     </Card>
   );

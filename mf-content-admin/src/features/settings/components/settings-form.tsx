@@ -21,19 +21,18 @@ interface Props<T extends FieldValues> {
   children: (form: UseFormReturn<T>) => ReactNode;
 }
 
-/** Under a settings form: 'Değişiklikleri geri al' (back to the saved values) and 'Kaydet'. */
-export function ResetSaveActions({
-  dirty,
-  saving,
-  onReset,
+/** Under a settings form: 'Değişiklikleri geri al' (back to the saved `values`) and 'Kaydet'. */
+export function ResetSaveActions<T extends FieldValues>({
+  form: { formState, reset },
+  values,
 }: {
-  dirty: boolean;
-  saving: boolean;
-  onReset: () => void;
+  form: UseFormReturn<T>;
+  values: DefaultValues<T>;
 }) {
+  const saving = formState.isSubmitting;
   return (
     <Row $justify="flex-end" style={{ marginTop: 24 }}>
-      <Button $variant="secondary" disabled={!dirty || saving} onClick={onReset}>
+      <Button $variant="secondary" disabled={!formState.isDirty || saving} onClick={() => reset(values)}>
         Değişiklikleri geri al
       </Button>
       <Button type="submit" disabled={saving}>
@@ -51,7 +50,7 @@ export function SettingsForm<T extends FieldValues>({ section, schema, values, l
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     defaultValues: values,
   });
-  const { reset, handleSubmit, formState } = form;
+  const { reset, handleSubmit } = form;
 
   useEffect(() => {
     reset(values);
@@ -66,11 +65,7 @@ export function SettingsForm<T extends FieldValues>({ section, schema, values, l
     <Card>
       <form onSubmit={onSubmit} noValidate aria-label={label}>
         {children(form)}
-        <ResetSaveActions
-          dirty={formState.isDirty}
-          saving={formState.isSubmitting}
-          onReset={() => reset(values)}
-        />
+        <ResetSaveActions form={form} values={values} />
       </form>
     </Card>
   );
