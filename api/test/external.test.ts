@@ -13,15 +13,13 @@ const blocksOf = async (entryId: number) =>
   (await t.db.select({ n: count() }).from(villaBlocks).where(eq(villaBlocks.externalEntryId, entryId)))[0]!.n;
 
 const send = sender(t);
+/** A manual closing of `villaId` from `from` to `to` (MM-DD of the test year), posted with `token`. */
+const closeAs = (token: string, villaId: number, from: string, to: string, note?: string) =>
+  send('POST', '/v1/admin/external', token, { villaId, startedAt: d(from), finishedAt: d(to), note });
 
 describe('manual closing (external)', () => {
   it('an active closing blocks the calendar like a booking; cancelling or deleting frees it', async () => {
-    const res = await send('POST', '/v1/admin/external', t.admin, {
-      villaId: t.other,
-      startedAt: d('06-10'),
-      finishedAt: d('06-15'),
-      note: 'Bakım',
-    });
+    const res = await closeAs(t.admin, t.other, '06-10', '06-15', 'Bakım');
     expect(res.statusCode).toBe(201);
     const entry = res.json().content;
     expect(entry).toMatchObject({ status: 'active', note: 'Bakım', startedAt: d('06-10') });
@@ -38,11 +36,7 @@ describe('manual closing (external)', () => {
     expect(booking.statusCode).toBe(409);
     expect(booking.json().content.message).toBe(OVERLAP);
 
-    const overlapping = await send('POST', '/v1/admin/external', t.admin, {
-      villaId: t.other,
-      startedAt: d('06-14'),
-      finishedAt: d('06-18'),
-    });
+    const overlapping = await closeAs(t.admin, t.other, '06-14', '06-18');
     expect(overlapping.statusCode).toBe(409);
 
     const cancel = await send('PUT', `/v1/admin/external/${entry.id}`, t.admin, {
@@ -73,11 +67,7 @@ describe('manual closing (external)', () => {
 
   it('lists 20 a page with filters; OWNER 403; no token 401; bad input changes nothing', async () => {
     for (const m of ['07', '08']) {
-      await send('POST', '/v1/admin/external', t.admin, {
-        villaId: t.other,
-        startedAt: d(`${m}-01`),
-        finishedAt: d(`${m}-05`),
-      });
+      await closeAs(t.admin, t.other, `${m}-01`, `${m}-05`);
     }
     const list = await send(
       'GET',
@@ -95,18 +85,10 @@ describe('manual closing (external)', () => {
     expect((await t.app.inject({ url: '/v1/admin/external' })).statusCode).toBe(401);
 
     const before = (await t.db.select({ n: count() }).from(externalEntries))[0]!.n;
-    const bad = await send('POST', '/v1/admin/external', t.admin, {
-      villaId: t.other,
-      startedAt: d('09-05'),
-      finishedAt: d('09-01'),
-    });
+    const bad = await closeAs(t.admin, t.other, '09-05', '09-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().content.message).toMatch(/Bitiş tarihi başlangıç tarihinden sonra olmalı/);
-    const ownerPost = await send('POST', '/v1/admin/external', t.owner, {
-      villaId: t.other,
-      startedAt: d('09-01'),
-      finishedAt: d('09-05'),
-    });
+    const ownerPost = await closeAs(t.owner, t.other, '09-01', '09-05');
     expect(ownerPost.statusCode).toBe(403);
     expect((await t.db.select({ n: count() }).from(externalEntries))[0]!.n).toBe(before);
   });
@@ -116,12 +98,7 @@ describe('manual closing: OWNER self-service', () => {
   const call = send;
 
   it('an OWNER closes and reopens dates of their own villa; the list shows only theirs', async () => {
-    const created = await call('POST', '/v1/admin/external', t.owner, {
-      villaId: t.owned,
-      startedAt: d('10-01'),
-      finishedAt: d('10-05'),
-      note: 'Aile gelecek',
-    });
+    const created = await closeAs(t.owner, t.owned, '10-01', '10-05', 'Aile gelecek');
     expect(created.statusCode, created.body).toBe(201);
     const entry = created.json().content;
     expect(await blocksOf(entry.id)).toBe(1);
@@ -140,11 +117,7 @@ describe('manual closing: OWNER self-service', () => {
   });
 
   it('another villa: 403 for every write and read, and nothing changes; no token 401', async () => {
-    const theirs = await call('POST', '/v1/admin/external', t.admin, {
-      villaId: t.other,
-      startedAt: d('11-01'),
-      finishedAt: d('11-03'),
-    });
+    const theirs = await closeAs(t.admin, t.other, '11-01', '11-03');
     const id = theirs.json().content.id as number;
     const body = { villaId: t.other, startedAt: d('11-01'), finishedAt: d('11-03'), status: 'cancelled' };
     expect((await call('GET', `/v1/admin/external/${id}`, t.owner)).statusCode).toBe(403);
@@ -154,11 +127,7 @@ describe('manual closing: OWNER self-service', () => {
     expect(
       (await call('PUT', `/v1/admin/external/${id}`, t.owner, { ...body, villaId: t.owned })).statusCode,
     ).toBe(403);
-    const mine = await call('POST', '/v1/admin/external', t.owner, {
-      villaId: t.owned,
-      startedAt: d('11-10'),
-      finishedAt: d('11-12'),
-    });
+    const mine = await closeAs(t.owner, t.owned, '11-10', '11-12');
     const mineId = mine.json().content.id as number;
     expect(
       (

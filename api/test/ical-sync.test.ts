@@ -363,6 +363,8 @@ describe('feeds, preview and sync', () => {
 
 describe('the sync applies exactly the previewed change set', () => {
   const path = '/vrbo.ics';
+  /** What the channel's calendar holds from now on. */
+  const serve = (...events: string[]) => feeds.set(path, ics(...events));
   const state = async () => ({
     events: await t.db
       .select({
@@ -391,10 +393,7 @@ describe('the sync applies exactly the previewed change set', () => {
   const message = (res: { json: <T>() => T }) => res.json<{ content: { message: string } }>().content.message;
 
   beforeAll(async () => {
-    feeds.set(
-      path,
-      ics(allDay('a@vrbo', '2032-06-01', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12')),
-    );
+    serve(allDay('a@vrbo', '2032-06-01', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12'));
     const res = await addFeed(admin, thirdVilla, 'vrbo', `${channel.base}${path}`);
     expect(res.statusCode).toBe(201);
     expect((await previewAndSync(admin, thirdVilla)).statusCode).toBe(200);
@@ -403,10 +402,7 @@ describe('the sync applies exactly the previewed change set', () => {
   it('the feed changes between preview and sync: the previewed set is applied, not the new feed content', async () => {
     // Design: the token carries the change set and the sync does not fetch again, so what the
     // admin saw is what is written; the newer feed content shows up in the next preview.
-    feeds.set(
-      path,
-      ics(allDay('a@vrbo', '2032-06-02', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12')),
-    );
+    serve(allDay('a@vrbo', '2032-06-02', '2032-06-05'), allDay('b@vrbo', '2032-06-10', '2032-06-12'));
     const p = await preview(admin, thirdVilla);
     const shown = p.json<{
       content: { feeds: { changed: { uid: string }[]; added: unknown[]; removed: unknown[] }[] };
@@ -414,7 +410,7 @@ describe('the sync applies exactly the previewed change set', () => {
     expect(shown.changed.map((c) => c.uid)).toEqual(['a@vrbo']);
     expect(shown.added).toEqual([]);
     expect(shown.removed).toEqual([]);
-    feeds.set(path, ics(allDay('c@vrbo', '2032-07-01', '2032-07-03')));
+    serve(allDay('c@vrbo', '2032-07-01', '2032-07-03'));
     const res = await sync(admin, thirdVilla, p.json<Preview>().content.preview_token);
     expect(res.statusCode).toBe(200);
     const applied = res.json<{
@@ -445,10 +441,7 @@ describe('the sync applies exactly the previewed change set', () => {
   });
 
   it('a stale preview (imported blocks changed since) is refused with 409 and nothing changes', async () => {
-    feeds.set(
-      path,
-      ics(allDay('a@vrbo', '2032-06-02', '2032-06-05'), allDay('d@vrbo', '2032-08-01', '2032-08-04')),
-    );
+    serve(allDay('a@vrbo', '2032-06-02', '2032-06-05'), allDay('d@vrbo', '2032-08-01', '2032-08-04'));
     const first = (await preview(admin, thirdVilla)).json<Preview>().content.preview_token;
     // Someone else previews and syncs the same villa in between (or the scheduled job runs).
     const second = await previewAndSync(admin, thirdVilla);
@@ -461,10 +454,7 @@ describe('the sync applies exactly the previewed change set', () => {
     expect(await state()).toEqual(before);
 
     // The scheduled job applying in between makes a preview stale as well.
-    feeds.set(
-      path,
-      ics(allDay('a@vrbo', '2032-06-02', '2032-06-06'), allDay('d@vrbo', '2032-08-01', '2032-08-04')),
-    );
+    serve(allDay('a@vrbo', '2032-06-02', '2032-06-06'), allDay('d@vrbo', '2032-08-01', '2032-08-04'));
     const third = (await preview(admin, thirdVilla)).json<Preview>().content.preview_token;
     await syncAllFeeds(t.db, TEST_DB === 'postgres' ? 'pg' : 'pglite');
     const afterJob = await state();
@@ -474,13 +464,10 @@ describe('the sync applies exactly the previewed change set', () => {
   });
 
   it('a booking made here elsewhere in the calendar after the preview does not invalidate it', async () => {
-    feeds.set(
-      path,
-      ics(
-        allDay('a@vrbo', '2032-06-02', '2032-06-06'),
-        allDay('d@vrbo', '2032-08-01', '2032-08-04'),
-        allDay('g@vrbo', '2032-12-01', '2032-12-03'),
-      ),
+    serve(
+      allDay('a@vrbo', '2032-06-02', '2032-06-06'),
+      allDay('d@vrbo', '2032-08-01', '2032-08-04'),
+      allDay('g@vrbo', '2032-12-01', '2032-12-03'),
     );
     const p = await preview(admin, thirdVilla);
     expect(
@@ -501,13 +488,10 @@ describe('the sync applies exactly the previewed change set', () => {
   });
 
   it('a booking made here after the preview that overlaps a previewed event: 409, nothing changes; the new preview reports the conflict', async () => {
-    feeds.set(
-      path,
-      ics(
-        allDay('a@vrbo', '2032-06-02', '2032-06-06'),
-        allDay('d@vrbo', '2032-08-01', '2032-08-04'),
-        allDay('e@vrbo', '2032-09-10', '2032-09-15', 'Vrbo (Ayşe)'),
-      ),
+    serve(
+      allDay('a@vrbo', '2032-06-02', '2032-06-06'),
+      allDay('d@vrbo', '2032-08-01', '2032-08-04'),
+      allDay('e@vrbo', '2032-09-10', '2032-09-15', 'Vrbo (Ayşe)'),
     );
     const p = await preview(admin, thirdVilla);
     const shown = p.json<{ content: { feeds: { added: { uid: string; conflict?: string }[] }[] } }>().content
@@ -554,7 +538,7 @@ describe('the sync applies exactly the previewed change set', () => {
     const before = here((await state()).blocks);
     expect(before).toContain('reservation [2032-09-12,2032-09-14)');
     expect(before).toContain('reservation [2032-11-01,2032-11-05)');
-    feeds.set(path, ics());
+    serve();
     const res = await previewAndSync(admin, thirdVilla);
     expect(res.statusCode).toBe(200);
     const s = await state();
@@ -585,7 +569,7 @@ describe('the sync applies exactly the previewed change set', () => {
   });
 
   it('a tampered, unknown, other villa’s or expired token is refused in Turkish and nothing changes', async () => {
-    feeds.set(path, ics(allDay('f@vrbo', '2032-10-01', '2032-10-03')));
+    serve(allDay('f@vrbo', '2032-10-01', '2032-10-03'));
     const token = (await preview(admin, thirdVilla)).json<Preview>().content.preview_token;
     const [v, body, sig] = token.split('.') as [string, string, string];
     const flip = (x: string, i: number) => `${x.slice(0, i)}${x[i] === 'A' ? 'B' : 'A'}${x.slice(i + 1)}`;
