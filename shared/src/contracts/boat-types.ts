@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crudEndpoints } from './crud';
-import { pagingQuery, text } from './fields';
+import { namedRecord, pagingQuery, text } from './fields';
 
 /** Boat types (tekne tipi): a boat's kind (SPEC §7). */
 
@@ -8,9 +8,7 @@ export const boatTypeBodySchema = z.object({ name: text('Tekne tipi adı', 80) }
 export type BoatTypeBody = z.infer<typeof boatTypeBodySchema>;
 
 export const boatType = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+  ...namedRecord,
   boat_count: z.number().int(),
 });
 export type BoatType = z.infer<typeof boatType>;

@@ -7,6 +7,7 @@ import {
   int,
   isoDate,
   messageContent,
+  namedRecord,
   optionalText,
   pagingQuery,
   periodBodies,
@@ -217,9 +218,7 @@ export type BoatMoney = z.infer<typeof boatMoney>;
 
 /** GET /v1/searchboats?client=true: one card of the public boats list. */
 export const publicBoat = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+  ...namedRecord,
   boat_type_name: z.string(),
   marina_name: z.string(),
   town_name: z.string(),

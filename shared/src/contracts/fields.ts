@@ -420,6 +420,9 @@ export function periodBodies<
 
 // ---- Wire fragments: fields several answers carry under the same names (spread them in place) ----
 
+/** A record known by its name and its URL slug (types, towns, districts, boats). */
+export const namedRecord = { id: z.number().int(), name: z.string(), slug: z.string() };
+
 /** A reservation an answer refers to. */
 export const reservationRef = { reservationId: z.number().int(), reservationCode: z.string() };
 

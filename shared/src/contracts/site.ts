@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MenuCountsContent } from './dashboard';
 import { endpoint } from './endpoint';
-import { emailAddress, optionalText, trimmedText } from './fields';
+import { emailAddress, namedRecord, optionalText, trimmedText } from './fields';
 
 /**
  * The public site's layout data (SPEC §3): villa types and regions for the menus and the search
@@ -14,21 +14,17 @@ import { emailAddress, optionalText, trimmedText } from './fields';
 export const keyValue = z.object({ key: z.string(), value: z.string() });
 export type KeyValue = z.infer<typeof keyValue>;
 
-export const villaType = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const villaType = z.object(namedRecord);
 export type VillaType = z.infer<typeof villaType>;
 
 export const district = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+  ...namedRecord,
   town_id: z.number().int(),
 });
 export type District = z.infer<typeof district>;
 
 export const town = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+  ...namedRecord,
   District: z.array(district),
   /**
    * Where the town's villas are, on average (active villas with coordinates), for the regions

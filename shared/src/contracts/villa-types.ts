@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crudEndpoints } from './crud';
-import { optionalSlug, pagingQuery, text } from './fields';
+import { namedRecord, optionalSlug, pagingQuery, text } from './fields';
 
 /** Villa types (villa tipi): a villa's kind, a storefront filter and a landing page (SPEC §7). */
 
@@ -9,9 +9,7 @@ export type VillaTypeBody = z.infer<typeof villaTypeBodySchema>;
 export type VillaTypeBodyInput = z.input<typeof villaTypeBodySchema>;
 
 export const villaType = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+  ...namedRecord,
   villa_count: z.number().int(),
 });
 export type VillaType = z.infer<typeof villaType>;

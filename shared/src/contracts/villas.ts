@@ -192,32 +192,29 @@ export const villaDetailSchema = villaListItemSchema.extend({
 });
 export type VillaDetail = z.infer<typeof villaDetailSchema>;
 
+/** A villa by id, name and slug, as the pickers and searches below carry it (ids documented as numbers). */
+const villaNamed = { id: z.number(), name: z.string(), slug: z.string() };
+
 /**
  * GET /v1/admin/villas/withdates (SPEC §7), for pickers and calendars: every villa (an OWNER's own
  * only) with all its price periods and the blocked ranges that end today or later. `end` is
  * exclusive: the day the villa is free again.
  */
 export const villaWithDatesSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
+  ...villaNamed,
   prices: z.array(villaPriceSchema),
   blocked: z.array(z.object({ start: z.string(), end: z.string(), kind: z.enum(VILLA_BLOCK_KINDS) })),
 });
 export type VillaWithDates = z.infer<typeof villaWithDatesSchema>;
 
 export const villaPickerItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
+  ...villaNamed,
   active: z.boolean(),
 });
 export type VillaPickerItem = z.infer<typeof villaPickerItemSchema>;
 
 export const villaSearchItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
+  ...villaNamed,
   thumbnail: z.string().nullable(),
 });
 export type VillaSearchItem = z.infer<typeof villaSearchItemSchema>;
