@@ -24,4 +24,10 @@ export const MESSAGES = {
 } as const;
 
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
+
+/** The record looked up, or a 404 (with the given Turkish message) when there is none. */
+export function found<T>(record: T | null | undefined, message: string = MESSAGES.notFound): T {
+  if (record === null || record === undefined) throw new HttpError(404, message);
+  return record;
+}
 export const forbidden = () => new HttpError(403, MESSAGES.forbidden);

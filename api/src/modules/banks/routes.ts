@@ -8,7 +8,7 @@ import {
   updateBank,
 } from '@villa/shared/contracts/banks';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
 import * as repo from './repository.ts';
@@ -33,29 +33,24 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, updateBank, ADMIN_ONLY, async ({ params, body }) => {
-    const existing = await repo.getBank(app.db, params.id);
-    if (!existing) throw notFound();
+    const existing = found(await repo.getBank(app.db, params.id));
     if (body.logoUrl && body.logoUrl !== existing.logoUrl) {
       await assertUploaded(app.storage, body.logoUrl, 'image');
     }
-    const bank = await repo.updateBank(app.db, existing.id, body).catch(mapDuplicate);
-    if (!bank) throw notFound();
+    const bank = found(await repo.updateBank(app.db, existing.id, body).catch(mapDuplicate));
     if (existing.logoUrl && existing.logoUrl !== bank.logoUrl)
       await removeUpload(app.storage, existing.logoUrl);
     return bank;
   });
 
   registerRoute(app, deleteBank, ADMIN_ONLY, async ({ params }) => {
-    const bank = await repo.deleteBank(app.db, params.id);
-    if (!bank) throw notFound();
+    const bank = found(await repo.deleteBank(app.db, params.id));
     if (bank.logoUrl) await removeUpload(app.storage, bank.logoUrl);
     return bank;
   });
 
   registerRoute(app, setBankActivity, ADMIN_ONLY, async ({ body }) => {
-    const bank = await repo.updateBank(app.db, body.id, { active: body.active });
-    if (!bank) throw notFound();
-    return bank;
+    return found(await repo.updateBank(app.db, body.id, { active: body.active }));
   });
 
   registerRoute(app, listPublicBanks, PUBLIC, async (_request, reply) => {

@@ -9,7 +9,7 @@ import {
   listBlogPosts,
 } from '@villa/shared/contracts/blog';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -52,9 +52,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRoute(app, getBlogPost, ADMIN_ONLY, async ({ params }) => {
-    const post = await getPost(app.db, params.id);
-    if (!post) throw notFound();
-    return post;
+    return found(await getPost(app.db, params.id));
   });
 
   registerRoute(app, createBlogPost, ADMIN_ONLY, async ({ body }) =>
@@ -62,20 +60,17 @@ export const blogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRoute(app, editBlogPost, ADMIN_ONLY, async ({ body: { id, ...body } }) => {
-    const existing = await getPost(app.db, id);
-    if (!existing) throw notFound();
-    const post = await updatePost(app.db, id, await toWrite(app.storage, body, existing.coverUrl)).catch(
-      mapDuplicate,
+    const existing = found(await getPost(app.db, id));
+    const post = found(
+      await updatePost(app.db, id, await toWrite(app.storage, body, existing.coverUrl)).catch(mapDuplicate),
     );
-    if (!post) throw notFound();
     if (existing.coverUrl && existing.coverUrl !== post.coverUrl)
       await removeUpload(app.storage, existing.coverUrl);
     return post;
   });
 
   registerRoute(app, deleteBlogPost, ADMIN_ONLY, async ({ params }) => {
-    const post = await deletePost(app.db, params.id);
-    if (!post) throw notFound();
+    const post = found(await deletePost(app.db, params.id));
     if (post.coverUrl) await removeUpload(app.storage, post.coverUrl);
     return post;
   });

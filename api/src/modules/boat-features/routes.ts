@@ -9,7 +9,7 @@ import {
   updateBoatFeature,
 } from '@villa/shared/contracts/boat-features';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { boatExists, getBoatDetail } from '../boats/repository.ts';
 import * as repo from './repository.ts';
@@ -53,9 +53,7 @@ export const boatFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, updateBoatFeature, ADMIN_ONLY, async ({ params: { id }, body }) => {
     if (!(await repo.getFeature(app.db, id))) throw notFound();
     await assertCategory(body.category_id);
-    const feature = await repo.updateFeature(app.db, id, body);
-    if (!feature) throw notFound();
-    return feature;
+    return found(await repo.updateFeature(app.db, id, body));
   });
 
   registerRoute(app, deleteBoatFeature, ADMIN_ONLY, async ({ params }) => {
@@ -70,8 +68,6 @@ export const boatFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     const known = await repo.existingFeatureIds(app.db, ids);
     if (known.length !== ids.length) throw new HttpError(400, UNKNOWN_FEATURES);
     await repo.setBoatFeatures(app.db, boatId, ids);
-    const boat = await getBoatDetail(app.db, boatId);
-    if (!boat) throw notFound();
-    return boat;
+    return found(await getBoatDetail(app.db, boatId));
   });
 };

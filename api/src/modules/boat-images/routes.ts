@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordId } from '@villa/shared/contracts/fields';
 import { deleteBoatImage, reorderBoatImages, uploadBoatImage } from '@villa/shared/contracts/boats';
-import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../../lib/images.ts';
 import { ADMIN_ONLY, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { boatExists } from '../boats/repository.ts';
@@ -58,8 +58,7 @@ export const boatImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, deleteBoatImage, ADMIN_ONLY, async ({ params }) => {
-    const row = await repo.getBoatImageRow(app.db, params.id);
-    if (!row) throw notFound();
+    const row = found(await repo.getBoatImageRow(app.db, params.id));
     await repo.deleteBoatImage(app.db, row.id);
     await store.remove(row.fileBase);
     return { message: 'Görsel silindi.' };
@@ -89,8 +88,7 @@ export const boatImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await store.read(request.params.file);
-      if (!data) throw notFound();
+      const data = found(await store.read(request.params.file));
       return reply
         .header('content-type', 'image/webp')
         .header('x-content-type-options', 'nosniff')

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from '@villa/shared/contracts/boats';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { boatExists } from '../boats/repository.ts';
 import * as repo from './repository.ts';
@@ -36,12 +36,9 @@ export const boatPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, updateBoatPrice, ADMIN_ONLY, async ({ params, body }) => {
-    const existing = await repo.getBoatPrice(app.db, params.id);
-    if (!existing) throw notFound();
+    const existing = found(await repo.getBoatPrice(app.db, params.id));
     await refuseOverlap(existing.boat_id, body, existing.id);
-    const row = await repo.updateBoatPrice(app.db, existing.id, body).catch(mapOverlap);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.updateBoatPrice(app.db, existing.id, body).catch(mapOverlap));
   });
 
   registerRoute(app, deleteBoatPrice, ADMIN_ONLY, async ({ params }) => {

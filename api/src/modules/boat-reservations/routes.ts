@@ -4,7 +4,7 @@ import {
   listBoatReservations,
   updateBoatReservation,
 } from '@villa/shared/contracts/boat-reservations';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -19,14 +19,11 @@ export const boatReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, getBoatReservation, ADMIN_ONLY, async ({ params }) => {
-    const row = await repo.getBoatReservation(app.db, params.id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getBoatReservation(app.db, params.id));
   });
 
   registerRoute(app, updateBoatReservation, ADMIN_ONLY, async ({ params, body }) => {
-    const existing = await repo.getBoatReservation(app.db, params.id);
-    if (!existing) throw notFound();
+    const existing = found(await repo.getBoatReservation(app.db, params.id));
     const start = body.started_at ?? existing.started_at;
     const end = body.finished_at ?? existing.finished_at;
     if (end < start) throw new HttpError(400, 'Bitiş tarihi başlangıç tarihinden önce olamaz.');

@@ -7,7 +7,7 @@ import {
   updateBoatType,
 } from '@villa/shared/contracts/boat-types';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { slugify } from '../../lib/slug.ts';
 import * as repo from './repository.ts';
@@ -25,9 +25,7 @@ function mapDuplicate(err: unknown): never {
 /** Boat types (SPEC §7): 10 a page, detail, create, edit, delete. Endpoints: @villa/shared/contracts/boat-types. */
 export const boatTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = async (id: number) => {
-    const type = await repo.getBoatType(app.db, id);
-    if (!type) throw notFound();
-    return type;
+    return found(await repo.getBoatType(app.db, id));
   };
 
   registerRoute(app, listBoatTypes, ADMIN_ONLY, async ({ query }) => repo.listBoatTypes(app.db, query));

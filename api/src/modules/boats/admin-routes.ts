@@ -10,7 +10,7 @@ import {
   type BoatBody,
 } from '@villa/shared/contracts/boats';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -38,9 +38,7 @@ export const boatsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await repo.boatTypeExists(app.db, b.boat_type_id))) throw new HttpError(400, TYPE_MISSING);
   };
   const boatById = async (id: number) => {
-    const boat = await repo.getBoat(app.db, id);
-    if (!boat) throw notFound();
-    return boat;
+    return found(await repo.getBoat(app.db, id));
   };
 
   registerRoute(app, listBoats, ADMIN_ONLY, async ({ query }) => {
@@ -53,9 +51,7 @@ export const boatsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, listActiveBoats, ADMIN_ONLY, async () => repo.pickBoats(app.db, true));
 
   registerRoute(app, getBoat, ADMIN_ONLY, async ({ params }) => {
-    const boat = await repo.getBoatDetail(app.db, params.id);
-    if (!boat) throw notFound();
-    return boat;
+    return found(await repo.getBoatDetail(app.db, params.id));
   });
 
   registerRoute(app, createBoat, ADMIN_ONLY, async ({ body }) => {
@@ -70,8 +66,7 @@ export const boatsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, updateBoat, ADMIN_ONLY, async ({ params, body: { villa_id: bodyId, ...body } }) => {
     const boatId = params.villa_id;
     if (bodyId !== undefined && bodyId !== boatId) throw new HttpError(400, ID_MISMATCH);
-    const current = await repo.currentSlugAndName(app.db, boatId);
-    if (!current) throw notFound();
+    const current = found(await repo.currentSlugAndName(app.db, boatId));
     await checkRefs(body);
     // The public address stays the same unless the name changes.
     await withSlug(

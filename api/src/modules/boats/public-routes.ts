@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPublicBoat, requestBoatRental, searchPublicBoats } from '@villa/shared/contracts/boats';
 import { todayIso } from '@villa/shared/lib/format/dates';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { PUBLIC, PUBLIC_WRITE, registerRoute } from '../../lib/route-kit.ts';
 import { imagesOf } from '../boat-images/repository.ts';
 import { pricesOf } from '../boat-prices/repository.ts';
@@ -38,8 +38,7 @@ export const publicBoatsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, getPublicBoat, PUBLIC, async ({ params }) => {
     const today = todayIso();
-    const card = await findActiveBoat(app.db, params.slug, today);
-    if (!card) throw notFound();
+    const card = found(await findActiveBoat(app.db, params.slug, today));
     const [images, prices, features, busy] = await Promise.all([
       imagesOf(app.db, [card.id]),
       pricesOf(app.db, [card.id]),

@@ -5,7 +5,7 @@ import {
   replyToComment,
   setCommentActivity,
 } from '@villa/shared/contracts/comments';
-import { notFound } from '../../lib/http-error.ts';
+import { found } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -14,20 +14,14 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, listComments, ADMIN_ONLY, async ({ query }) => repo.listComments(app.db, query));
 
   registerRoute(app, getComment, ADMIN_ONLY, async ({ params }) => {
-    const comment = await repo.getComment(app.db, params.id);
-    if (!comment) throw notFound();
-    return comment;
+    return found(await repo.getComment(app.db, params.id));
   });
 
   registerRoute(app, setCommentActivity, ADMIN_ONLY, async ({ params, body }) => {
-    const comment = await repo.updateComment(app.db, params.id, { active: body.active });
-    if (!comment) throw notFound();
-    return comment;
+    return found(await repo.updateComment(app.db, params.id, { active: body.active }));
   });
 
   registerRoute(app, replyToComment, ADMIN_ONLY, async ({ params, body }) => {
-    const comment = await repo.updateComment(app.db, params.id, { reply: body.reply });
-    if (!comment) throw notFound();
-    return comment;
+    return found(await repo.updateComment(app.db, params.id, { reply: body.reply }));
   });
 };

@@ -5,7 +5,7 @@ import {
   listContactMessages,
   setContactMessageRead,
 } from '@villa/shared/contracts/contact-messages';
-import { notFound } from '../../lib/http-error.ts';
+import { found } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -14,20 +14,14 @@ export const contactMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, listContactMessages, ADMIN_ONLY, async ({ query }) => repo.listMessages(app.db, query));
 
   registerRoute(app, getContactMessage, ADMIN_ONLY, async ({ params }) => {
-    const message = await repo.getMessage(app.db, params.id);
-    if (!message) throw notFound();
-    return message;
+    return found(await repo.getMessage(app.db, params.id));
   });
 
   registerRoute(app, setContactMessageRead, ADMIN_ONLY, async ({ params, body }) => {
-    const message = await repo.setRead(app.db, params.id, body.isRead);
-    if (!message) throw notFound();
-    return message;
+    return found(await repo.setRead(app.db, params.id, body.isRead));
   });
 
   registerRoute(app, deleteContactMessage, ADMIN_ONLY, async ({ params }) => {
-    const message = await repo.deleteMessage(app.db, params.id);
-    if (!message) throw notFound();
-    return message;
+    return found(await repo.deleteMessage(app.db, params.id));
   });
 };

@@ -6,7 +6,7 @@ import {
   listDistricts,
   updateDistrict,
 } from '@villa/shared/contracts/regions';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -16,9 +16,7 @@ const TOWN_MISSING = 'Seçilen ilçe bulunamadı.';
 /** Districts (bölgeler) of towns (SPEC §7). Endpoints: @villa/shared/contracts/regions. */
 export const districtsRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = async (id: number) => {
-    const district = await repo.getDistrict(app.db, id);
-    if (!district) throw new HttpError(404, DISTRICT_MISSING);
-    return district;
+    return found(await repo.getDistrict(app.db, id), DISTRICT_MISSING);
   };
   const assertTown = async (townId: number) => {
     if (!(await repo.townExists(app.db, townId))) throw new HttpError(400, TOWN_MISSING);

@@ -5,7 +5,7 @@ import {
   listDocuments,
   orderDocuments,
 } from '@villa/shared/contracts/documents';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
 import * as repo from './repository.ts';
@@ -37,8 +37,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, deleteDocument, ADMIN_ONLY, async ({ params }) => {
-    const doc = await repo.deleteDocument(app.db, params.id);
-    if (!doc) throw notFound();
+    const doc = found(await repo.deleteDocument(app.db, params.id));
     await removeUpload(app.storage, doc.fileUrl);
     return doc;
   });

@@ -6,7 +6,7 @@ import {
   listExternal,
   updateExternal,
 } from '@villa/shared/contracts/external';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../auth/types.ts';
 import type { Db } from '../../db/types.ts';
 import { ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
@@ -45,17 +45,13 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, getExternal, ADMIN_OR_OWNER, async (request) => {
     const { params } = request;
     await assertOwnEntry(app.db, currentUser(request), params.id);
-    const row = await repo.getEntry(app.db, params.id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getEntry(app.db, params.id));
   });
 
   registerRoute(app, createExternal, ADMIN_OR_OWNER, async (request) => {
     await assertOwnVilla(app.db, currentUser(request), request.body.villaId);
     const id = await repo.createEntry(app.db, currentUser(request).id, request.body);
-    const row = await repo.getEntry(app.db, id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getEntry(app.db, id));
   });
 
   registerRoute(app, updateExternal, ADMIN_OR_OWNER, async (request) => {
@@ -63,9 +59,7 @@ export const externalRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertOwnEntry(app.db, currentUser(request), params.id);
     await assertOwnVilla(app.db, currentUser(request), body.villaId);
     await repo.updateEntry(app.db, params.id, body);
-    const row = await repo.getEntry(app.db, params.id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getEntry(app.db, params.id));
   });
 
   // 204 without a body, as before: the handler answers itself and the document shows no schema.

@@ -6,7 +6,7 @@ import {
   setMailTemplateActivity,
   updateMailTemplate,
 } from '@villa/shared/contracts/mail-templates';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.ts';
 import { SAMPLE_DATA, fillTemplate, templateProblems } from './render.ts';
@@ -26,19 +26,14 @@ export const mailTemplatesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, listMailTemplates, ADMIN_ONLY, async () => repo.listTemplates(app.db));
 
   registerRoute(app, updateMailTemplate, ADMIN_ONLY, async ({ params, body }) => {
-    const existing = await repo.getTemplate(app.db, params.id);
-    if (!existing) throw notFound();
+    const existing = found(await repo.getTemplate(app.db, params.id));
     const { name, subject, bodyHtml } = body;
     const clean = checked(existing.kind, subject, bodyHtml);
-    const template = await repo.updateTemplate(app.db, existing.id, { name, subject, bodyHtml: clean });
-    if (!template) throw notFound();
-    return template;
+    return found(await repo.updateTemplate(app.db, existing.id, { name, subject, bodyHtml: clean }));
   });
 
   registerRoute(app, setMailTemplateActivity, ADMIN_ONLY, async ({ body }) => {
-    const template = await repo.setTemplateActive(app.db, body.id, body.active);
-    if (!template) throw notFound();
-    return template;
+    return found(await repo.setTemplateActive(app.db, body.id, body.active));
   });
 
   registerRoute(app, previewMailTemplate, ADMIN_ONLY, async ({ body }) => {

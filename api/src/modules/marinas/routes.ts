@@ -7,7 +7,7 @@ import {
   updateMarina,
 } from '@villa/shared/contracts/marinas';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -18,9 +18,7 @@ const inUse = (n: number) =>
 /** Marinas (SPEC §7): 10 a page, detail at /showmarina/{id}, create, edit, delete. Endpoints: @villa/shared/contracts/marinas. */
 export const marinasRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = async (id: number) => {
-    const marina = await repo.getMarina(app.db, id);
-    if (!marina) throw notFound();
-    return marina;
+    return found(await repo.getMarina(app.db, id));
   };
   const assertTown = async (townId: number) => {
     if (!(await repo.townExists(app.db, townId))) throw new HttpError(400, TOWN_MISSING);

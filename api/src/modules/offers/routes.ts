@@ -7,7 +7,7 @@ import {
   listOffers,
   previewOffer,
 } from '@villa/shared/contracts/offers';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
@@ -26,8 +26,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRoute(app, createOffer, ADMIN_ONLY, async (request) => {
     const { id, skipped } = await repo.createOffer(app.db, request.body, currentUser(request).id);
-    const offer = await repo.getOffer(app.db, id);
-    if (!offer) throw notFound();
+    const offer = found(await repo.getOffer(app.db, id));
     return { offer, skipped };
   });
 
@@ -43,8 +42,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, getPublicOffer, PUBLIC, async ({ query }) => {
-    const offer = await repo.getPublicOffer(app.db, query.token);
-    if (!offer) throw new HttpError(404, repo.OFFER_MISSING);
-    return offer;
+    return found(await repo.getPublicOffer(app.db, query.token), repo.OFFER_MISSING);
   });
 };

@@ -7,7 +7,7 @@ import {
   listOwnerPayouts,
   updateOwnerPayout,
 } from '@villa/shared/contracts/owner-statements';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readKeys } from '../settings/repository.ts';
@@ -64,18 +64,14 @@ export const ownerStatementsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, createOwnerPayout, ADMIN_ONLY, async (request) => {
     await assertPayoutOwner(app.db, request.body.owner_id);
     const id = await repo.insertPayout(app.db, currentUser(request).id, request.body);
-    const row = await repo.getPayout(app.db, id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getPayout(app.db, id));
   });
 
   // Corrections of a mistyped payout (ADMIN): the statements are computed from the payouts, so the
   // balance follows at once.
   registerRoute(app, updateOwnerPayout, ADMIN_ONLY, async ({ params, body }) => {
     if (!(await repo.updatePayout(app.db, params.id, body))) throw notFound();
-    const row = await repo.getPayout(app.db, params.id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getPayout(app.db, params.id));
   });
 
   registerRoute(app, deleteOwnerPayout, ADMIN_ONLY, async ({ params }) => {

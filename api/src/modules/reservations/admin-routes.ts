@@ -13,7 +13,7 @@ import {
   type MessageSent,
   type SendMessage,
 } from '@villa/shared/contracts/bookings';
-import { notFound } from '../../lib/http-error.ts';
+import { found } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { computeQuote } from '../pricing/quote.ts';
@@ -52,33 +52,25 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRoute(app, getReservation, ADMIN_OR_OWNER, async (request) => {
-    const detail = await getReservationDetail(app.db, currentUser(request), request.params.id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(await getReservationDetail(app.db, currentUser(request), request.params.id));
   });
 
   registerRoute(app, createReservationEndpoint, ADMIN_ONLY, async (request) => {
     const user = currentUser(request);
     const id = await createReservation(app.db, user, request.body);
-    const detail = await getReservationDetail(app.db, user, id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(await getReservationDetail(app.db, user, id));
   });
 
   registerRoute(app, updateReservationEndpoint, ADMIN_ONLY, async (request) => {
     const user = currentUser(request);
     await updateReservation(app.db, user, request.params.id, request.body);
-    const detail = await getReservationDetail(app.db, user, request.params.id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(await getReservationDetail(app.db, user, request.params.id));
   });
 
   registerRoute(app, changeReservationStatus, ADMIN_ONLY, async (request) => {
     const user = currentUser(request);
     await changeStatus(app.db, user, request.params.id, request.body);
-    const detail = await getReservationDetail(app.db, user, request.params.id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(await getReservationDetail(app.db, user, request.params.id));
   });
 
   const send =

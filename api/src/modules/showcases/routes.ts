@@ -13,7 +13,7 @@ import {
   showcaseVillaBulkDeleteSchema,
   updateShowcase,
 } from '@villa/shared/contracts/showcases';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, envelopeOf, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { VILLA_MISSING } from '../villas/common.ts';
 import * as repo from './repository.ts';
@@ -25,9 +25,7 @@ const LINK_MISSING = 'Vitrindeki villa kaydı bulunamadı.';
 /** Showcases: curated villa collections (SPEC §7). Endpoints: @villa/shared/contracts/showcases. */
 export const showcasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = async (id: number) => {
-    const showcase = await repo.getShowcaseDetail(app.db, id);
-    if (!showcase) throw new HttpError(404, SHOWCASE_MISSING);
-    return showcase;
+    return found(await repo.getShowcaseDetail(app.db, id), SHOWCASE_MISSING);
   };
 
   registerRoute(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUBSCRIBERS_EXPORT, deleteSubscriber, listSubscribers } from '@villa/shared/contracts/subscribers';
-import { notFound } from '../../lib/http-error.ts';
+import { found } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -40,8 +40,6 @@ export const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRoute(app, deleteSubscriber, ADMIN_ONLY, async ({ params }) => {
-    const subscriber = await repo.deleteSubscriber(app.db, params.id);
-    if (!subscriber) throw notFound();
-    return subscriber;
+    return found(await repo.deleteSubscriber(app.db, params.id));
   });
 };

@@ -8,7 +8,7 @@ import {
   updateTown,
 } from '@villa/shared/contracts/regions';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -25,9 +25,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
     getTown,
     ADMIN_ONLY,
     async ({ params }) => {
-      const town = await repo.getTown(app.db, params.id);
-      if (!town) throw new HttpError(404, TOWN_MISSING);
-      return town;
+      return found(await repo.getTown(app.db, params.id), TOWN_MISSING);
     },
     UNDOCUMENTED,
   );
@@ -49,9 +47,7 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
     updateTown,
     ADMIN_ONLY,
     async ({ params, body }) => {
-      const town = await repo.updateTown(app.db, params.town_id, body);
-      if (!town) throw new HttpError(404, TOWN_MISSING);
-      return town;
+      return found(await repo.updateTown(app.db, params.town_id, body), TOWN_MISSING);
     },
     UNDOCUMENTED,
   );

@@ -7,7 +7,7 @@ import {
   refundTransaction,
 } from '@villa/shared/contracts/transactions';
 import { refundCardPayment } from '../payments/refund.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { found } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
@@ -20,24 +20,18 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, listTransactions, ADMIN_ONLY, async ({ query }) => repo.listTransactions(app.db, query));
 
   registerRoute(app, getTransaction, ADMIN_ONLY, async ({ params }) => {
-    const row = await repo.getTransaction(app.db, params.id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getTransaction(app.db, params.id));
   });
 
   registerRoute(app, createTransaction, ADMIN_ONLY, async (request) => {
     const id = await repo.recordPayment(app.db, currentUser(request).id, request.body);
-    const row = await repo.getTransaction(app.db, id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getTransaction(app.db, id));
   });
 
   registerRoute(app, changeTransactionStatus, ADMIN_ONLY, async (request) => {
     const { id } = request.params;
     await repo.changeTransactionStatus(app.db, currentUser(request).id, id, request.body.status);
-    const row = await repo.getTransaction(app.db, id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getTransaction(app.db, id));
   });
 
   // Card refunds through the provider (issue 14): a negative card transaction.
@@ -49,8 +43,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       userId: currentUser(request).id,
       ip: request.ip,
     });
-    const row = await repo.getTransaction(app.db, id);
-    if (!row) throw notFound();
-    return row;
+    return found(await repo.getTransaction(app.db, id));
   });
 };

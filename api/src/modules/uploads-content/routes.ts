@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadContentFile } from '@villa/shared/contracts/documents';
 import { errorHandler } from '../../lib/error-handler.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, PUBLIC, envelopeOf, fastifyPath } from '../../lib/route-kit.ts';
 import { CONTENT_TYPES, FILE_NAME, MAX_UPLOAD_BYTES, MESSAGES, storageKey, storeUpload } from './files.ts';
 
@@ -59,8 +59,7 @@ export const uploadsContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file } = request.params;
       if (!FILE_NAME.test(file)) throw notFound();
-      const data = await app.storage.get(storageKey(file)).catch(() => null);
-      if (!data) throw notFound();
+      const data = found(await app.storage.get(storageKey(file)).catch(() => null));
       const ext = file.slice(file.lastIndexOf('.') + 1);
       const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
       return reply

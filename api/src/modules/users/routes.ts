@@ -14,7 +14,7 @@ import {
 import { passwordStrength } from '@villa/shared/lib/password-strength';
 import { hashPassword } from '../../auth/passwords.ts';
 import { sqlState } from '../../db/errors.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as repo from './repository.ts';
@@ -44,9 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, selectUsers, ADMIN_ONLY, async ({ query }) => repo.selectUsers(app.db, query.role));
 
   registerRoute(app, getUser, ADMIN_ONLY, async ({ params }) => {
-    const user = await repo.getUser(app.db, params.id);
-    if (!user) throw notFound();
-    return user;
+    return found(await repo.getUser(app.db, params.id));
   });
 
   registerRoute(app, createUserChecked, ADMIN_ONLY, async ({ body }) => {
@@ -63,36 +61,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     if (id === me.id && data.role !== 'ADMIN') throw new HttpError(400, SELF_DEMOTE);
     if (id === me.id && !data.active) throw new HttpError(400, SELF_DEACTIVATE);
 
-    const existing = await repo.getUser(app.db, id);
-    if (!existing) throw notFound();
+    const existing = found(await repo.getUser(app.db, id));
     const passwordHash = password ? await hashPassword(password) : undefined;
     const revoke = passwordHash !== undefined || (existing.active && !data.active);
-    const user = await repo
-      .updateUser(app.db, id, { ...data, passwordHash }, revoke)
-      .catch(mapDuplicateEmail);
-    if (!user) throw notFound();
-    return user;
+    return found(
+      await repo.updateUser(app.db, id, { ...data, passwordHash }, revoke).catch(mapDuplicateEmail),
+    );
   });
 
   registerRoute(app, setUserActivity, ADMIN_ONLY, async (request) => {
     const { id, active } = request.body;
     if (id === currentUser(request).id && !active) throw new HttpError(400, SELF_DEACTIVATE);
-    const existing = await repo.getUser(app.db, id);
-    if (!existing) throw notFound();
-    const user = await repo.updateUser(app.db, id, { active }, existing.active && !active);
-    if (!user) throw notFound();
-    return user;
+    const existing = found(await repo.getUser(app.db, id));
+    return found(await repo.updateUser(app.db, id, { active }, existing.active && !active));
   });
 
   registerRoute(app, revokeUserSessions, ADMIN_ONLY, async ({ params }) => {
-    const user = await repo.updateUser(app.db, params.id, {}, true);
-    if (!user) throw notFound();
-    return user;
+    return found(await repo.updateUser(app.db, params.id, {}, true));
   });
 
   registerRoute(app, unlockUser, ADMIN_ONLY, async ({ params }) => {
-    const user = await repo.unlockUser(app.db, params.id);
-    if (!user) throw notFound();
-    return user;
+    return found(await repo.unlockUser(app.db, params.id));
   });
 };

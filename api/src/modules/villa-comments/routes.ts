@@ -4,7 +4,7 @@ import {
   deleteVillaComment,
   setVillaCommentActivity,
 } from '@villa/shared/contracts/villa-comments';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { VILLA_MISSING } from '../villas/common.ts';
 import * as repo from './repository.ts';
@@ -37,9 +37,7 @@ export const villaCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     setVillaCommentActivity,
     ADMIN_ONLY,
     async ({ params, body }) => {
-      const comment = await repo.setCommentActivity(app.db, params.id, body.active);
-      if (!comment) throw new HttpError(404, COMMENT_MISSING);
-      return comment;
+      return found(await repo.setCommentActivity(app.db, params.id, body.active), COMMENT_MISSING);
     },
     UNDOCUMENTED,
   );

@@ -7,7 +7,7 @@ import {
   listVillaFeatures,
   updateFeature,
 } from '@villa/shared/contracts/villa-features';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -58,9 +58,7 @@ export const villaFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_ONLY,
     async ({ params, body }) => {
       await assertCategory(body.category_id);
-      const feature = await repo.updateFeature(app.db, params.id, body);
-      if (!feature) throw new HttpError(404, FEATURE_MISSING);
-      return feature;
+      return found(await repo.updateFeature(app.db, params.id, body), FEATURE_MISSING);
     },
     UNDOCUMENTED,
   );

@@ -8,7 +8,7 @@ import {
 } from '@villa/shared/contracts/villa-prices';
 import { sqlState } from '../../db/errors.ts';
 import type { Db } from '../../db/types.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertVillaReach } from '../villas/common.ts';
@@ -58,9 +58,10 @@ export const villaPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     ADMIN_OR_OWNER,
     async (request) => {
       const existing = await reachablePrice(app.db, currentUser(request), request.params.id);
-      const price = await repo.updatePrice(app.db, existing.id, request.body).catch(mapPriceError);
-      if (!price) throw new HttpError(404, PRICE_MISSING);
-      return price;
+      return found(
+        await repo.updatePrice(app.db, existing.id, request.body).catch(mapPriceError),
+        PRICE_MISSING,
+      );
     },
     UNDOCUMENTED,
   );

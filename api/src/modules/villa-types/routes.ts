@@ -6,7 +6,7 @@ import {
   listVillaTypes,
   updateVillaType,
 } from '@villa/shared/contracts/villa-types';
-import { HttpError } from '../../lib/http-error.ts';
+import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
 
@@ -15,9 +15,7 @@ const TYPE_MISSING = 'Villa tipi bulunamadı.';
 /** Villa types (SPEC §7). Endpoints: @villa/shared/contracts/villa-types. */
 export const villaTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = async (id: number) => {
-    const type = await repo.getVillaType(app.db, id);
-    if (!type) throw new HttpError(404, TYPE_MISSING);
-    return type;
+    return found(await repo.getVillaType(app.db, id), TYPE_MISSING);
   };
 
   registerRoute(

@@ -8,7 +8,7 @@ import {
   listPublicComments,
   listPublicShowcases,
 } from '@villa/shared/contracts/villas';
-import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
+import { found, HttpError, MESSAGES } from '../../lib/http-error.ts';
 import { fastifyPath, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { computeQuote, partyOf } from '../pricing/quote.ts';
 import { addDays, todayInTurkey } from '../pricing/dates.ts';
@@ -38,8 +38,7 @@ export const publicVillasRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app, getPublicVilla, PUBLIC, async (request) => villaDetail(app.db, request.params.slug));
 
   registerRoute(app, getVillaAvailability, PUBLIC, async (request) => {
-    const villa = await activeVillaBySlug(app.db, request.params.slug);
-    if (!villa) throw notFound();
+    const villa = found(await activeVillaBySlug(app.db, request.params.slug));
     // The schema accepts only real days, so the day arithmetic below cannot meet 'abc'.
     const from = request.query.from ?? todayInTurkey();
     const to = request.query.to ?? addDays(from, 400);
@@ -49,8 +48,7 @@ export const publicVillasRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, getVillaQuote, PUBLIC, async (request) => {
-    const villa = await activeVillaBySlug(app.db, request.params.slug);
-    if (!villa) throw notFound();
+    const villa = found(await activeVillaBySlug(app.db, request.params.slug));
     const { checkin, checkout, guests } = request.query;
     parseStay(checkin, checkout);
     const quote = await computeQuote(app.db, {

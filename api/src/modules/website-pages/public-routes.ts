@@ -4,7 +4,7 @@ import { getPublicBlogPost, listPublicBlogPosts } from '@villa/shared/contracts/
 import { listPublicDocuments } from '@villa/shared/contracts/documents';
 import { subscribe } from '@villa/shared/contracts/subscribers';
 import { PUBLIC_PAGES } from '@villa/shared/contracts/website-pages';
-import { notFound } from '../../lib/http-error.ts';
+import { found } from '../../lib/http-error.ts';
 import { PUBLIC, PUBLIC_WRITE, registerRoute } from '../../lib/route-kit.ts';
 import { getPublishedPostBySlug, listPosts } from '../blog/repository.ts';
 import { listDocuments } from '../documents/repository.ts';
@@ -18,8 +18,7 @@ const NO_CACHE = 'no-cache';
 export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const key of WEBSITE_PAGE_KEYS) {
     registerRoute(app, PUBLIC_PAGES[key], PUBLIC, async (_request, reply) => {
-      const page = await getPage(app.db, key);
-      if (!page) throw notFound();
+      const page = found(await getPage(app.db, key));
       reply.header('cache-control', NO_CACHE);
       return page;
     });
@@ -37,8 +36,7 @@ export const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerRoute(app, getPublicBlogPost, PUBLIC, async ({ params }, reply) => {
-    const post = await getPublishedPostBySlug(app.db, params.slug);
-    if (!post) throw notFound();
+    const post = found(await getPublishedPostBySlug(app.db, params.slug));
     reply.header('cache-control', NO_CACHE);
     return post;
   });
