@@ -45,6 +45,8 @@ export interface CrudFormOptions<
  *     params: (m) => ({ marina_id: m.id }), invalidates: [listMarinas],
  *     created: 'Marina eklendi.', updated: 'Marina güncellendi.' });
  *   <FormModal open={open} onClose={onClose} onSubmit={onSubmit} submitting={submitting} …>
+ *
+ * `modal` holds those four FormModal props: `<FormModal {...modal} title="…" formLabel="…">`.
  */
 export function useCrudForm<
   Entity extends { id: number },
@@ -91,5 +93,13 @@ export function useCrudForm<
     if (saved) onClose();
   });
 
-  return { form, onSubmit, submitting: form.formState.isSubmitting, errors: form.formState.errors };
+  const submitting = form.formState.isSubmitting;
+  return {
+    form,
+    onSubmit,
+    submitting,
+    errors: form.formState.errors,
+    /** FormModal's open, onClose, onSubmit and submitting. */
+    modal: { open, onClose, onSubmit, submitting },
+  };
 }

@@ -53,7 +53,7 @@ export function ExternalFormModal({
   /** After a successful save, before onClose. */
   onSaved?: () => void;
 }) {
-  const { form, onSubmit, submitting, errors } = useCrudForm({
+  const { form, errors, modal } = useCrudForm({
     entity: entry,
     open,
     onClose,
@@ -81,11 +81,8 @@ export function ExternalFormModal({
   );
   return (
     <FormModal
+      {...modal}
       title={entry ? 'Kapatmayı Düzenle' : 'Yeni Manuel Kapatma'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
       formLabel="Manuel kapatma formu"
       // Room for the two months of the date picker.
       wide

@@ -39,7 +39,7 @@ export function PayoutFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { form, onSubmit, submitting } = useCrudForm({
+  const { form, modal } = useCrudForm({
     entity: payout,
     open,
     onClose,
@@ -68,11 +68,8 @@ export function PayoutFormModal({
   });
   return (
     <FormModal
+      {...modal}
       title={`${payout ? 'Ödemeyi düzelt' : 'Ödeme ekle'} · ${ownerName}`}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
       formLabel="Ödeme formu"
     >
       <FormGrid>

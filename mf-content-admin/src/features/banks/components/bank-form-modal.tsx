@@ -45,7 +45,7 @@ export function BankFormModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { form, errors, onSubmit, submitting } = useCrudForm({
+  const { form, errors, modal } = useCrudForm({
     entity: bank,
     open,
     onClose,
@@ -61,11 +61,8 @@ export function BankFormModal({
 
   return (
     <FormModal
+      {...modal}
       title={bank ? 'Banka Hesabını Düzenle' : 'Yeni Banka Hesabı'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
       formLabel="Banka hesabı formu"
       wide
     >

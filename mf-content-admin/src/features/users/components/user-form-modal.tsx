@@ -69,7 +69,7 @@ export function UserFormModal({ user, open, onClose }: Props) {
   const isNew = user === null;
   const resolver = useMemo(() => userResolver(isNew), [isNew]);
   // A new user needs a password; editing keeps the old one when left empty.
-  const { form, onSubmit, submitting } = useCrudForm({
+  const { form, modal } = useCrudForm({
     entity: user,
     open,
     onClose,
@@ -89,11 +89,8 @@ export function UserFormModal({ user, open, onClose }: Props) {
 
   return (
     <FormModal
+      {...modal}
       title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={submitting}
       formLabel="Kullanıcı formu"
     >
       <FormGrid>
