@@ -4,7 +4,6 @@ import { towns } from '../src/db/schema/regions.ts';
 import { externalEntries, offerVillas, offers } from '../src/db/schema/reservations.ts';
 import { villaImages, villaPrices, villas } from '../src/db/schema/villas.ts';
 import { todayInTurkey } from '../src/modules/pricing/dates.ts';
-import { bearer } from './helper.ts';
 import { expectAdminOnly, sender, usePricedApp } from './support/app.ts';
 import { d } from './reservation-fixtures.ts';
 
@@ -58,7 +57,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const post = (payload: unknown, token: string | null = t.admin, url = '/v1/admin/offers') =>
-  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });
+  send('POST', url, token, payload as object);
 const offerCount = async () => (await t.db.select({ n: count() }).from(offers))[0]!.n;
 
 const send = sender(t);

@@ -12,7 +12,7 @@ import {
   type StatementBody,
   type StatementFixture,
 } from './owner-statement-fixtures.ts';
-import { getter, useSignedInApp } from './support/app.ts';
+import { getter, sender, useSignedInApp } from './support/app.ts';
 
 let f: StatementFixture;
 
@@ -21,6 +21,7 @@ const t = useSignedInApp({}, async (t) => {
 });
 
 const get = getter(t);
+const send = sender(t);
 const statement = async (url: string, token: string) => {
   const res = await get(url, token);
   expect(res.statusCode, res.body).toBe(200);
@@ -220,12 +221,7 @@ describe('owner payouts', () => {
     expect(
       (await put({ amount: 1, paid_on: '2031-07-21', method: 'cash' }, t.admin, 999999)).statusCode,
     ).toBe(404);
-    const del = (token?: string, target = id) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/v1/admin/owner-payouts/${target}`,
-        headers: token ? bearer(token) : {},
-      });
+    const del = (token?: string, target = id) => send('DELETE', `/v1/admin/owner-payouts/${target}`, token);
     expect((await del(t.owner)).statusCode).toBe(403);
     expect((await del()).statusCode).toBe(401);
     expect((await statement(url, t.admin)).totals.balance).toBe(base.totals.balance - 500);

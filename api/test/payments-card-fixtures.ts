@@ -9,7 +9,7 @@ import type { PaymentsConfig } from '../src/modules/payments/select.ts';
 import { bearer, nextIp, type TestContext } from './helper.ts';
 import { payOnStandin, type TestCard } from './payment-standin-driver.ts';
 import { d, reserve } from './reservation-fixtures.ts';
-import { usePricedApp, type Priced, type SignedIn } from './support/app.ts';
+import { sender, usePricedApp, type Priced, type SignedIn } from './support/app.ts';
 
 /**
  * Card payment tests: a stand-in of their own (its keys stored through 'Ödeme Ayarları', its address
@@ -165,9 +165,4 @@ export async function cardPaidReservation(app: App, db: Db, admin: string, villa
 
 /** Refunds `amount` of card transaction `id` with that bearer token (none when null). */
 export const refundOf = (app: App, id: number, amount: number | string, token: string | null) =>
-  app.inject({
-    method: 'POST',
-    url: `/v1/admin/transactions/${id}/refund`,
-    headers: token ? bearer(token) : {},
-    payload: { amount },
-  });
+  sender({ app })('POST', `/v1/admin/transactions/${id}/refund`, token, { amount });

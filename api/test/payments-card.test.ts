@@ -6,6 +6,7 @@ import { reservationLogs, reservations, transactions } from '../src/db/schema/re
 import { finishAttempt, reconcilePendingPayments } from '../src/modules/payments/card.ts';
 import { IYZICO_PATHS, IyzicoProvider } from '../src/modules/payments/iyzico.ts';
 import { bearer, build, login } from './helper.ts';
+import { sender } from './support/app.ts';
 import type { TestCard } from './payment-standin-driver.ts';
 import {
   cardPaidReservation,
@@ -351,19 +352,10 @@ describe('refunds', () => {
 });
 
 describe('Ödeme Ayarları', () => {
-  const get = (token: string | null) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/v1/admin/payment-settings',
-      headers: token ? bearer(token) : {},
-    });
+  const send = sender(t);
+  const get = (token: string | null) => send('GET', '/v1/admin/payment-settings', token);
   const put = (payload: Record<string, unknown>, token: string | null = t.admin) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/v1/admin/payment-settings',
-      headers: token ? bearer(token) : {},
-      payload,
-    });
+    send('PUT', '/v1/admin/payment-settings', token, payload);
 
   it('is ADMIN only', async () => {
     expect((await get(t.owner)).statusCode).toBe(403);

@@ -9,7 +9,7 @@ import { villas } from '../src/db/schema/villas.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { bearer, TEST_JWT_SECRET } from './helper.ts';
-import { expectAdminOnly, useSignedInApp } from './support/app.ts';
+import { expectAdminOnly, getter, useSignedInApp } from './support/app.ts';
 
 let complete: { id: number; name: string; town: string; district: string };
 let incomplete: { id: number; name: string };
@@ -76,8 +76,8 @@ const t = useSignedInApp({}, async (t) => {
     .onConflictDoUpdate({ target: settings.key, set: { value: '1234567890' } });
 });
 
-const get = (url: string, token: string | null = t.admin) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const getAs = getter(t);
+const get = (url: string, token: string | null = t.admin) => getAs(url, token);
 
 describe('BTrans report', () => {
   it('lists the confirmed stays that check out in the month and leaves out incomplete ones with the reasons', async () => {

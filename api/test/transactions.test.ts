@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
-import { bearer } from './helper.ts';
 import { sender, usePricedApp } from './support/app.ts';
 import { customer, d, reserve } from './reservation-fixtures.ts';
 
@@ -14,12 +13,7 @@ const t = usePricedApp({}, async (t) => {
 });
 
 const pay = (payload: Record<string, unknown>, token: string | null = t.admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/admin/transactions',
-    headers: token ? bearer(token) : {},
-    payload,
-  });
+  send('POST', '/v1/admin/transactions', token, payload);
 const paid = async () =>
   (await t.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]!.paidAmount;
 

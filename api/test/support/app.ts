@@ -149,14 +149,19 @@ export const requester =
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
-/** `get(url, token)`: a GET with that bearer token, or none. */
-export const getter = (t: { app: App }) => (url: string, token?: string) =>
+/** `get(url, token)`: a GET with that bearer token, or none (undefined or null). */
+export const getter = (t: { app: App }) => (url: string, token?: string | null) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-/** `send(method, url, token, payload)`: one request with that bearer token (none when undefined). */
+/** `send(method, url, token, payload)`: one request with that bearer token (none when undefined or null). */
 export const sender =
   (t: { app: App }) =>
-  (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
+  (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token?: string | null,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
