@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OfferCreateValues } from '@villa/shared/contracts/bookings';
 import type { OfferQuoteLine, OfferRow, OfferVilla, PublicOffer } from '@villa/shared/contracts/offers';
+import { istanbulMoment } from '@villa/shared/lib/format/dates';
 import { towns } from '../../db/schema/regions.ts';
 import { offerVillas, offers, villaBlocks } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
@@ -79,10 +80,8 @@ export async function quoteVillas(
   return lines;
 }
 
-/** The offer's expiry: the end of its last valid day in Türkiye (UTC+3). */
-function endOfDayInTurkey(date: string): Date {
-  return new Date(`${date}T23:59:59.999+03:00`);
-}
+/** The offer's expiry: the end of its last valid day in Türkiye. */
+const endOfDayInTurkey = (date: string): Date => istanbulMoment(date, 23, 59, 59, 999);
 
 export async function createOffer(
   db: Db,

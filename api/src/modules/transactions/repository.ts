@@ -8,6 +8,7 @@ import {
   type TransactionStatus,
 } from '@villa/shared/contracts/bookings';
 import type { TransactionListQuery } from '@villa/shared/contracts/transactions';
+import { istanbulMoment } from '@villa/shared/lib/format/dates';
 import { round2 } from '@villa/shared/lib/format/money';
 import { reservations, transactions } from '../../db/schema/reservations.ts';
 import { bookingTx, requireLocked } from '../../db/locks.ts';
@@ -80,7 +81,7 @@ export async function recordPayment(db: Db, userId: number, body: TransactionCre
         amountTl: amountTl.toFixed(2),
         method: body.method,
         status: body.status,
-        paidAt: body.paidAt ? new Date(`${body.paidAt}T12:00:00+03:00`) : new Date(),
+        paidAt: body.paidAt ? istanbulMoment(body.paidAt, 12) : new Date(),
         note: body.note,
         createdBy: userId,
       })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, formatDate, formatDatePattern, formatDateTime, thisMonthIso, todayIso } from './dates';
+import {
+  addDaysIso,
+  formatDate,
+  formatDatePattern,
+  formatDateTime,
+  istanbulMoment,
+  thisMonthIso,
+  todayIso,
+} from './dates';
 
 // The test run's own zone must not matter: every value is read in Europe/Istanbul.
 describe('calendar days', () => {
@@ -32,6 +40,14 @@ describe('calendar days', () => {
 });
 
 describe('instants', () => {
+  it('finds the moment of an Istanbul wall-clock time on a day, and refuses what is no day', () => {
+    expect(istanbulMoment('2031-07-01', 12).toISOString()).toBe('2031-07-01T09:00:00.000Z');
+    expect(istanbulMoment('2031-12-31', 23, 59, 59, 999).toISOString()).toBe('2031-12-31T20:59:59.999Z');
+    expect(istanbulMoment('2031-01-01', 0).toISOString()).toBe('2030-12-31T21:00:00.000Z');
+    expect(() => istanbulMoment('2031-02-30', 12)).toThrow(RangeError);
+    expect(() => istanbulMoment('1 Temmuz', 12)).toThrow(RangeError);
+  });
+
   it('shows a moment as the day and time it was in Istanbul', () => {
     // 22:15 UTC on 30 June is 01:15 on 1 July in Istanbul (UTC+3 all year).
     expect(formatDateTime('2031-06-30T22:15:00Z')).toBe('1 Tem 2031 01:15');

@@ -49,6 +49,17 @@ export function toIstanbul(value: DateInput | null | undefined): TZDate | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * The moment an Istanbul wall-clock time of a day is: ('2031-07-01', 12) → 2031-07-01T09:00:00Z.
+ * Throws a RangeError for a string that is no day.
+ */
+export function istanbulMoment(day: string, hours: number, minutes = 0, seconds = 0, ms = 0): Date {
+  const date = toIstanbul(DAY.test(day) ? day : null);
+  if (!date) throw new RangeError(`not a day: ${day}`);
+  const { y, m, d } = { y: date.getFullYear(), m: date.getMonth(), d: date.getDate() };
+  return new Date(new TZDate(y, m, d, hours, minutes, seconds, ms, TIME_ZONE).getTime());
+}
+
 /** Any date-fns pattern, in Turkish, in Istanbul ('MMMM yyyy' → 'Temmuz 2031', 'EEEEE' → 'S'). */
 export function formatDatePattern(value: DateInput | null | undefined, pattern: string): string {
   const date = toIstanbul(value);
