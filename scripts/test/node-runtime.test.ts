@@ -9,6 +9,7 @@ const repoFile = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const dockerfiles = readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !d.name.startsWith('.') && d.name !== 'node_modules')
   .map((d) => join(d.name, 'Dockerfile'))
+  .concat(['shared/docker/remote.Dockerfile'])
   .filter((path) => {
     try {
       return readFileSync(join(ROOT, path)).length > 0;
@@ -20,7 +21,7 @@ const dockerfiles = readdirSync(ROOT, { withFileTypes: true })
 describe('Node runtime of the production images and of CI', () => {
   it('every Node stage of every Dockerfile is node:24-bookworm-slim', () => {
     expect(dockerfiles).toEqual(
-      expect.arrayContaining(['api/Dockerfile', 'shell/Dockerfile', 'mf-storefront/Dockerfile']),
+      expect.arrayContaining(['api/Dockerfile', 'shell/Dockerfile', 'shared/docker/remote.Dockerfile']),
     );
     for (const path of dockerfiles) {
       const nodeStages = repoFile(path)

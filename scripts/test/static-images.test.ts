@@ -743,14 +743,21 @@ describe('docker-compose.yml and the Dockerfiles wire these files as tested here
     `\n  ${name}:\n    build:\n      context: .\n      dockerfile: ${pkg}/Dockerfile\n`;
 
   it('each static service builds its package onto the tested static config', () => {
-    for (const { service: name, pkg } of [{ service: 'shell', pkg: 'shell' }, ...REMOTES]) {
-      expect(compose, name).toContain(service(name, pkg));
-      const dockerfile = repoFile(`${pkg}/Dockerfile`);
-      expect(dockerfile, pkg).toContain('FROM nginx:');
-      expect(dockerfile, pkg).toContain(
-        'COPY shared/docker/static.nginx.conf /etc/nginx/conf.d/default.conf',
+    expect(compose, 'shell').toContain(service('shell', 'shell'));
+    const shell = repoFile('shell/Dockerfile');
+    expect(shell).toContain('FROM nginx:');
+    expect(shell).toContain('COPY shared/docker/static.nginx.conf /etc/nginx/conf.d/default.conf');
+    expect(shell).toContain('COPY --from=build /app/shell/dist /usr/share/nginx/html');
+    // The five remotes: one Dockerfile, the remote a build argument.
+    const remote = repoFile('shared/docker/remote.Dockerfile');
+    expect(remote).toContain('FROM nginx:');
+    expect(remote).toContain('COPY shared/docker/static.nginx.conf /etc/nginx/conf.d/default.conf');
+    expect(remote).toContain('node scripts/build.mjs "$REMOTE"');
+    expect(remote).toContain('COPY --from=build /app/${REMOTE}/dist /usr/share/nginx/html');
+    for (const { service: name, pkg } of REMOTES) {
+      expect(compose, name).toContain(
+        `\n  ${name}:\n    build:\n      context: .\n      dockerfile: shared/docker/remote.Dockerfile\n      args:\n        REMOTE: ${pkg}\n`,
       );
-      expect(dockerfile, pkg).toContain(`COPY --from=build /app/${pkg}/dist /usr/share/nginx/html`);
     }
   });
 
