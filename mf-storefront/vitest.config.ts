@@ -1,12 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { frontendProject } from '../vitest.frontend.ts';
 
-export default defineProject({
-  test: {
-    name: 'mf-storefront',
-    environment: 'jsdom',
-    // The machine runs several suites at once; user-event journeys need headroom.
-    testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../vitest.setup.ts'],
-  },
-});
+export default frontendProject('mf-storefront');
