@@ -1,4 +1,5 @@
 import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { formatDate } from '@villa/shared/lib/format/dates';
 import { villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { blocksWithCode } from '../villa-blocks/repository.ts';
@@ -12,8 +13,6 @@ const KIND_LABELS: Record<string, string> = {
   external: 'manuel kapatma',
   ical: 'başka bir takvim',
 };
-
-const trDate = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
 
 /** What blocks [start, end) of a villa besides `ignoreEventIds`: described for a conflict note. */
 export async function overlapping(
@@ -39,7 +38,7 @@ export async function overlapping(
   if (here.length === 0) return { conflict: null, otherFeed: rows.length > 0 };
   const parts = here.map(
     (r) =>
-      `${r.code ? `${r.code} numaralı ` : ''}${KIND_LABELS[r.kind] ?? r.kind} (${trDate(r.start)}–${trDate(r.end)})`,
+      `${r.code ? `${r.code} numaralı ` : ''}${KIND_LABELS[r.kind] ?? r.kind} (${formatDate(r.start)}–${formatDate(r.end)})`,
   );
   return {
     conflict: `Bu sitedeki ${parts.join(', ')} ile çakışıyor; çift rezervasyon olabilir.`,

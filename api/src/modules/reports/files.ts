@@ -1,12 +1,9 @@
 import ExcelJS from 'exceljs';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { BtransReport, MinistryReport } from '@villa/shared/contracts/reports';
+import { formatDate } from '@villa/shared/lib/format/dates';
 
 const money = (n: number) => n.toFixed(2);
-const trDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-};
 
 /**
  * The month's notification in the layout of GİB's short-term (daily) rental notification
@@ -80,7 +77,7 @@ export async function ministryWorkbook(report: MinistryReport, brand: string): P
   ws.getCell('A1').font = { bold: true, size: 14 };
   ws.mergeCells('A2:I2');
   ws.getCell('A2').value =
-    `Dönem: ${trDate(report.from)} – ${trDate(report.to)} · ${report.totals.villas} villa, ` +
+    `Dönem: ${formatDate(report.from)} – ${formatDate(report.to)} · ${report.totals.villas} villa, ` +
     `${report.totals.stays} konaklama, ${report.totals.nights} gece, ${report.totals.guests} kişi`;
   const header = [
     'Villa',
