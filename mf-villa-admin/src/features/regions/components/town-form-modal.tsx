@@ -1,4 +1,5 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import { townBodySchema, type Town, type TownBodyInput } from '@villa/shared/contracts/regions';
 import { createTown, updateTown } from '@villa/shared/contracts/routes/regions';
 import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
@@ -6,11 +7,11 @@ import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, SlugField, TextareaField, ToggleField } from '@villa/shared/ui/form-fields';
 import { regionQueries } from './region-queries';
 
-const valuesOf = (town: Town | null): TownBodyInput => ({
-  name: town?.name ?? '',
-  slug: town?.slug ?? '',
-  description: town?.description ?? '',
-  popular: town?.popular ?? false,
+const valuesOf = valuesFrom<Town, TownBodyInput>({
+  name: '',
+  slug: '',
+  description: '',
+  popular: false,
 });
 
 /** New or existing town; the fields are the contract's (townBodySchema). */
