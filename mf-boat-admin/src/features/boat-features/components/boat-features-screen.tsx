@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import type { z } from 'zod';
 import styled from 'styled-components';
 import {
@@ -74,10 +75,7 @@ export function FeatureModal({
       {...dialog}
       resolver={zodResolver(boatFeatureBodySchema)}
       // A new feature starts in the category it was added from.
-      valuesOf={(f: BoatFeature | null): FeatureInput => ({
-        name: f?.name ?? '',
-        category_id: f?.category_id ?? categoryId ?? '',
-      })}
+      valuesOf={valuesFrom<BoatFeature, FeatureInput>({ name: '', category_id: categoryId ?? '' })}
       create={createBoatFeature}
       update={updateBoatFeature}
       invalidates={invalidates}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { boatBodySchema, type Boat } from '@villa/shared/contracts/boats';
@@ -23,16 +24,16 @@ import { useSaveBoat } from '../api/save-boat';
 type FormInput = z.input<typeof boatBodySchema>;
 type FormOutput = z.output<typeof boatBodySchema>;
 
-const valuesOf = (b: Boat | null): FormInput => ({
-  name: b?.name ?? '',
-  marina_id: b?.marina_id ?? '',
-  boat_type_id: b?.boat_type_id ?? '',
-  capacity: b?.capacity ?? '',
-  cabins: b?.cabins ?? 0,
-  length: b?.length ?? '',
-  crew: b?.crew ?? 0,
-  description: b?.description ?? '',
-  active: b?.active ?? true,
+const valuesOf = valuesFrom<Boat, FormInput>({
+  name: '',
+  marina_id: '',
+  boat_type_id: '',
+  capacity: '',
+  cabins: 0,
+  length: '',
+  crew: 0,
+  description: '',
+  active: true,
 });
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import type { z } from 'zod';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { BOAT_CURRENCIES, boatPriceUpdateSchema, type BoatPrice } from '@villa/shared/contracts/boats';
@@ -20,11 +21,11 @@ import { useDeleteBoatPrice, useSaveBoatPrice } from '../api/boat-prices';
 type FormInput = z.input<typeof boatPriceUpdateSchema>;
 type FormOutput = z.output<typeof boatPriceUpdateSchema>;
 
-const valuesOf = (p: BoatPrice | null): FormInput => ({
-  start_date: p?.start_date ?? '',
-  end_date: p?.end_date ?? '',
-  daily_price: p?.daily_price ?? '',
-  currency: p?.currency ?? 'TL',
+const valuesOf = valuesFrom<BoatPrice, FormInput>({
+  start_date: '',
+  end_date: '',
+  daily_price: '',
+  currency: 'TL',
 });
 
 function PriceFormModal({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import { regionsQuery } from '@villa/shared/api/site';
 import { marinaBodySchema, type Marina, type MarinaBodyInput } from '@villa/shared/contracts/marinas';
 import { createMarina, listMarinas, updateMarina } from '@villa/shared/contracts/routes/marinas';
@@ -8,11 +9,11 @@ import { LoadingBlock } from '@villa/shared/ui/feedback';
 import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, SelectField, TextareaField } from '@villa/shared/ui/form-fields';
 
-const valuesOf = (m: Marina | null): MarinaBodyInput => ({
-  name: m?.name ?? '',
-  town_id: m?.town_id ?? '',
-  location: m?.location ?? '',
-  description: m?.description ?? '',
+const valuesOf = valuesFrom<Marina, MarinaBodyInput>({
+  name: '',
+  town_id: '',
+  location: '',
+  description: '',
 });
 
 /** New or existing marina; the fields are the contract's (marinaBodySchema), as the API checks them. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import {
   districtBodySchema,
   type District,
@@ -22,11 +23,7 @@ export function DistrictFormModal({
       {...dialog}
       resolver={zodResolver(districtBodySchema)}
       // A new district starts in the town being looked at.
-      valuesOf={(d: District | null): DistrictBodyInput => ({
-        town_id: d?.town_id ?? defaultTown ?? '',
-        name: d?.name ?? '',
-        slug: d?.slug ?? '',
-      })}
+      valuesOf={valuesFrom<District, DistrictBodyInput>({ town_id: defaultTown ?? '', name: '', slug: '' })}
       create={createDistrict}
       update={updateDistrict}
       params={(d) => ({ district_id: d.id })}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import { createShowcase, updateShowcase } from '@villa/shared/contracts/routes/showcases';
 import { showcaseBodySchema, type Showcase, type ShowcaseBodyInput } from '@villa/shared/contracts/showcases';
 import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
@@ -6,11 +7,11 @@ import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, TextareaField, ToggleField } from '@villa/shared/ui/form-fields';
 import { showcaseQueries } from '../api/showcase-villas';
 
-const valuesOf = (showcase: Showcase | null): ShowcaseBodyInput => ({
-  title: showcase?.title ?? '',
-  slug: showcase?.slug ?? '',
-  description: showcase?.description ?? '',
-  active: showcase?.active ?? true,
+const valuesOf = valuesFrom<Showcase, ShowcaseBodyInput>({
+  title: '',
+  slug: '',
+  description: '',
+  active: true,
 });
 
 /** New or existing showcase; the fields are the contract's (showcaseBodySchema). */

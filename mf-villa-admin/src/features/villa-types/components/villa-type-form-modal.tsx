@@ -1,4 +1,5 @@
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import { createVillaType, listVillaTypes, updateVillaType } from '@villa/shared/contracts/routes/villa-types';
 import {
   villaTypeBodySchema,
@@ -9,10 +10,7 @@ import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialo
 import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, SlugField } from '@villa/shared/ui/form-fields';
 
-const valuesOf = (type: VillaType | null): VillaTypeBodyInput => ({
-  name: type?.name ?? '',
-  slug: type?.slug ?? '',
-});
+const valuesOf = valuesFrom<VillaType, VillaTypeBodyInput>({ name: '', slug: '' });
 
 /** New or existing villa type; the fields are the contract's (villaTypeBodySchema). */
 export function VillaTypeFormModal(props: CrudDialogProps<VillaType>) {

@@ -22,36 +22,35 @@ import {
 import { Row } from '@villa/shared/ui/layout';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import { useOwnersSelect, useTownsSelect, useVillaTypesSelect } from '../../../api/get-form-options';
 import { useSaveVilla } from '../api/save-villa';
 
-function valuesOf(v: VillaDetail | null): VillaBodyInput {
-  return {
-    name: v?.name ?? '',
-    slug: v?.slug ?? '',
-    town_id: v?.town_id ?? '',
-    district_id: v?.district_id ?? '',
-    villa_type_id: v?.villa_type_id ?? '',
-    owner_id: v?.owner_id ?? '',
-    capacity: v?.capacity ?? 4,
-    bedrooms: v?.bedrooms ?? 2,
-    bathrooms: v?.bathrooms ?? 1,
-    summary: v?.summary ?? '',
-    description: v?.description ?? '',
-    address: v?.address ?? '',
-    latitude: v?.latitude ?? '',
-    longitude: v?.longitude ?? '',
-    license_number: v?.license_number ?? '',
-    check_in_time: v?.check_in_time ?? '16:00',
-    check_out_time: v?.check_out_time ?? '10:00',
-    deposit: v?.deposit ?? 0,
-    cleaning_fee: v?.cleaning_fee ?? 0,
-    prepayment_rate: v?.prepayment_rate ?? 30,
-    check_in_instructions: v?.check_in_instructions ?? '',
-    infants_count_in_capacity: v?.infants_count_in_capacity ?? false,
-    active: v?.active ?? true,
-  };
-}
+const valuesOf = valuesFrom<VillaDetail, VillaBodyInput>({
+  name: '',
+  slug: '',
+  town_id: '',
+  district_id: '',
+  villa_type_id: '',
+  owner_id: '',
+  capacity: 4,
+  bedrooms: 2,
+  bathrooms: 1,
+  summary: '',
+  description: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  license_number: '',
+  check_in_time: '16:00',
+  check_out_time: '10:00',
+  deposit: 0,
+  cleaning_fee: 0,
+  prepayment_rate: 30,
+  check_in_instructions: '',
+  infants_count_in_capacity: false,
+  active: true,
+});
 
 /**
  * The option lists load first: a select rendered before its options would show the empty choice
