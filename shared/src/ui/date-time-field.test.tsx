@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { DateTimeField, fromInstant, parseTypedTime, toInstant } from './date-time-field';
-import { Modal } from './modal';
+import { renderInModal, retype } from './kit.test-support';
 import { lightTheme } from './tokens';
 
 function Harness({
@@ -30,16 +30,20 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('time and instant helpers', () => {
   it('reads 24-hour times and turns an Istanbul day and time into the ISO instant', () => {
-    expect(parseTypedTime('14:30')).toEqual({ ok: true, time: '14:30' });
-    expect(parseTypedTime('9.05')).toEqual({ ok: true, time: '09:05' });
-    expect(parseTypedTime('2359')).toEqual({ ok: true, time: '23:59' });
-    expect(parseTypedTime('7')).toEqual({ ok: true, time: '07:00' });
-    expect(parseTypedTime('24:00')).toEqual({ ok: false, message: 'Saat 00 ile 23 arasında olmalı.' });
-    expect(parseTypedTime('12:75')).toEqual({ ok: false, message: 'Dakika 00 ile 59 arasında olmalı.' });
-    expect(parseTypedTime('2 pm')).toEqual({
-      ok: false,
-      message: 'Saat SS:dd biçiminde yazılmalı (ör. 14:30).',
-    });
+    const read: [typed: string, time: string][] = [
+      ['14:30', '14:30'],
+      ['9.05', '09:05'],
+      ['2359', '23:59'],
+      ['7', '07:00'],
+    ];
+    for (const [typed, time] of read) expect(parseTypedTime(typed), typed).toEqual({ ok: true, time });
+    const refused: [typed: string, message: string][] = [
+      ['24:00', 'Saat 00 ile 23 arasında olmalı.'],
+      ['12:75', 'Dakika 00 ile 59 arasında olmalı.'],
+      ['2 pm', 'Saat SS:dd biçiminde yazılmalı (ör. 14:30).'],
+    ];
+    for (const [typed, message] of refused)
+      expect(parseTypedTime(typed), typed).toEqual({ ok: false, message });
     expect(toInstant('2031-07-01', '14:30')).toBe('2031-07-01T11:30:00.000Z');
     expect(fromInstant('2031-06-30T22:15:00Z')).toEqual({ day: '2031-07-01', time: '01:15' });
     expect(fromInstant(null)).toEqual({ day: null, time: '' });
@@ -58,8 +62,7 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
     render(<Harness />);
     await user.type(day(), '01.07.2031{Enter}');
     expect(value()).toBe('2031-07-01T06:00:00.000Z');
-    await user.clear(time());
-    await user.type(time(), '14:30{Enter}');
+    await retype(user, time(), '14:30{Enter}');
     expect(value()).toBe('2031-07-01T11:30:00.000Z');
     expect(time()).toHaveValue('14:30');
   });
@@ -73,8 +76,7 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(time()).toHaveValue('14:15');
     expect(value()).toBe('2031-07-01T11:15:00.000Z');
-    await user.clear(time());
-    await user.type(time(), '00:00{Enter}');
+    await retype(user, time(), '00:00{Enter}');
     await user.keyboard('{ArrowDown}');
     expect(time()).toHaveValue('23:45');
   });
@@ -83,15 +85,13 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const onRefused = vi.fn();
     render(<Harness initial="2031-07-01T11:30:00.000Z" onRefused={onRefused} />);
-    await user.clear(time());
-    await user.type(time(), '25:10');
+    await retype(user, time(), '25:10');
     await user.tab();
     expect(within(group()).getByRole('alert')).toHaveTextContent('Saat 00 ile 23 arasında olmalı.');
     expect(time()).toHaveAttribute('aria-invalid', 'true');
     expect(value()).toBe('2031-07-01T11:30:00.000Z');
     expect(onRefused).toHaveBeenLastCalledWith(true);
-    await user.clear(time());
-    await user.type(time(), '16:00{Enter}');
+    await retype(user, time(), '16:00{Enter}');
     expect(within(group()).queryByRole('alert')).not.toBeInTheDocument();
     expect(onRefused).toHaveBeenLastCalledWith(false);
     expect(value()).toBe('2031-07-01T13:00:00.000Z');
@@ -101,8 +101,7 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const onRefused = vi.fn();
     render(<Harness initial="2031-07-01T11:30:00.000Z" onRefused={onRefused} />);
-    await user.clear(day());
-    await user.type(day(), '31.02.2031{Enter}');
+    await retype(user, day(), '31.02.2031{Enter}');
     expect(within(group()).getByRole('alert')).toBeInTheDocument();
     expect(value()).toBe('2031-07-01T11:30:00.000Z');
     expect(onRefused).toHaveBeenLastCalledWith(true);
@@ -116,13 +115,9 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
 describe('the date picker in a dialog', { timeout: 60_000 }, () => {
   it('Escape closes the open calendar, not the dialog around it', async () => {
     const user = userEvent.setup();
-    const closeModal = vi.fn();
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <Modal title="Yazı" open onClose={closeModal}>
-          <DateTimeField label="Yayın tarihi" value={null} onChange={() => {}} />
-        </Modal>
-      </ThemeProvider>,
+    const closeModal = renderInModal(
+      <DateTimeField label="Yayın tarihi" value={null} onChange={() => {}} />,
+      'Yazı',
     );
     await user.click(screen.getByRole('button', { name: 'Takvimi aç' }));
     expect(

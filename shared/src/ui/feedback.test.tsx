@@ -1,27 +1,18 @@
-import { render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../config/messages';
 import { LoadingBlock } from './feedback';
-import { lightTheme } from './tokens';
+import { renderThemed } from './kit.test-support';
 
 describe('LoadingBlock', () => {
   it("says 'Yükleniyor' under the spinner unless a label is given (public pages)", () => {
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <LoadingBlock />
-      </ThemeProvider>,
-    );
+    renderThemed(<LoadingBlock />);
     expect(screen.getByText('Yükleniyor')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
   it("keeps the dashboard's SPEC text when asked for it", () => {
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <LoadingBlock label={MESSAGES.loading} />
-      </ThemeProvider>,
-    );
+    renderThemed(<LoadingBlock label={MESSAGES.loading} />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
   });
 });

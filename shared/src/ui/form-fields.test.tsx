@@ -1,13 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { int, text } from '../contracts/fields';
 import { zodResolver } from '../lib/form-resolver';
 import { InputField, NumberField, SelectField, SlugField, TextareaField, ToggleField } from './form-fields';
-import { lightTheme } from './tokens';
+import { renderThemed } from './kit.test-support';
 
 const schema = z.object({
   name: text('Tekne adı', 100),
@@ -47,12 +46,7 @@ function BoatForm({ onSave, marinaError }: { onSave: (v: Out) => void; marinaErr
   );
 }
 
-const renderForm = (props: Parameters<typeof BoatForm>[0]) =>
-  render(
-    <ThemeProvider theme={lightTheme}>
-      <BoatForm {...props} />
-    </ThemeProvider>,
-  );
+const renderForm = (props: Parameters<typeof BoatForm>[0]) => renderThemed(<BoatForm {...props} />);
 
 describe('form-field kit', () => {
   it('labels each control, shows the hint, and sends the values through the schema', async () => {
@@ -123,11 +117,7 @@ function TownForm() {
 describe('SlugField', () => {
   it('shows the address the API makes from the name while the slug is left empty', async () => {
     const user = userEvent.setup();
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <TownForm />
-      </ThemeProvider>,
-    );
+    renderThemed(<TownForm />);
     expect(screen.getByLabelText('Adres (slug)')).toBeInTheDocument();
     expect(screen.getByText('Boşsa: ilce-adi')).toBeInTheDocument();
     await user.type(screen.getByLabelText('İlçe adı'), 'Çeşme Ilıca');
@@ -152,11 +142,7 @@ function StatusForm() {
 
 describe('SelectField without a placeholder', () => {
   it('offers the options only, the form’s value chosen', () => {
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <StatusForm />
-      </ThemeProvider>,
-    );
+    renderThemed(<StatusForm />);
     const select = screen.getByLabelText('Durum');
     expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Aktif', 'Pasif']);
     expect(select).toHaveValue('passive');

@@ -1,11 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from './modal';
 import { monthText } from '../lib/format/dates';
 import { MonthPicker, parseTypedMonth, type MonthPickerProps } from './month-picker';
+import { renderInModal, retype, useHeldValue } from './kit.test-support';
 import { lightTheme } from './tokens';
 
 function Harness({
@@ -13,18 +12,10 @@ function Harness({
   onChange,
   ...rest
 }: Partial<MonthPickerProps> & { initial?: string | null }) {
-  const [value, setValue] = useState<string | null>(initial);
+  const [value, change] = useHeldValue<string | null>(initial, onChange);
   return (
     <ThemeProvider theme={lightTheme}>
-      <MonthPicker
-        label="Rapor ayı"
-        {...rest}
-        value={value}
-        onChange={(m) => {
-          onChange?.(m);
-          setValue(m);
-        }}
-      />
+      <MonthPicker label="Rapor ayı" {...rest} value={value} onChange={change} />
       <output data-testid="value">{value ?? '-'}</output>
     </ThemeProvider>
   );
@@ -35,12 +26,15 @@ const value = () => screen.getByTestId('value').textContent;
 
 describe('parseTypedMonth', () => {
   it('reads Turkish month names in any case, their first letters and numbers, as YYYY-MM', () => {
-    expect(parseTypedMonth('Ekim 2026')).toEqual({ ok: true, month: '2026-10' });
-    expect(parseTypedMonth('ŞUBAT 2027')).toEqual({ ok: true, month: '2027-02' });
-    expect(parseTypedMonth('ağu 2026')).toEqual({ ok: true, month: '2026-08' });
-    expect(parseTypedMonth('3.2026')).toEqual({ ok: true, month: '2026-03' });
-    expect(parseTypedMonth('11/2026')).toEqual({ ok: true, month: '2026-11' });
-    expect(parseTypedMonth('2026-12')).toEqual({ ok: true, month: '2026-12' });
+    const read: [typed: string, month: string][] = [
+      ['Ekim 2026', '2026-10'],
+      ['ŞUBAT 2027', '2027-02'],
+      ['ağu 2026', '2026-08'],
+      ['3.2026', '2026-03'],
+      ['11/2026', '2026-11'],
+      ['2026-12', '2026-12'],
+    ];
+    for (const [typed, month] of read) expect(parseTypedMonth(typed), typed).toEqual({ ok: true, month });
   });
 
   it('refuses what is no month with a Turkish message', () => {
@@ -60,8 +54,7 @@ describe('MonthPicker', { timeout: 30_000 }, () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     expect(field()).toHaveValue('Nisan 2026');
-    await user.clear(field());
-    await user.type(field(), 'eylül 2026{Enter}');
+    await retype(user, field(), 'eylül 2026{Enter}');
     expect(onChange).toHaveBeenCalledWith('2026-09');
     expect(field()).toHaveValue('Eylül 2026');
   });
@@ -70,8 +63,7 @@ describe('MonthPicker', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} required />);
-    await user.clear(field());
-    await user.type(field(), '14.2026{Enter}');
+    await retype(user, field(), '14.2026{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Ay 1 ile 12 arasında olmalı.');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveValue('14.2026');
@@ -95,8 +87,7 @@ describe('MonthPicker', { timeout: 30_000 }, () => {
   it('refuses a month outside min and max', async () => {
     const user = userEvent.setup();
     render(<Harness max="2026-06" />);
-    await user.clear(field());
-    await user.type(field(), 'Temmuz 2026{Enter}');
+    await retype(user, field(), 'Temmuz 2026{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Haziran 2026 sonrası seçilemez.');
     expect(value()).toBe('2026-04');
   });
@@ -127,13 +118,9 @@ describe('MonthPicker', { timeout: 30_000 }, () => {
 
   it('changes the year with its buttons and closes on Escape without closing a dialog around it', async () => {
     const user = userEvent.setup();
-    const closeModal = vi.fn();
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <Modal title="Rapor" open onClose={closeModal}>
-          <MonthPicker label="Rapor ayı" value="2026-04" onChange={() => {}} />
-        </Modal>
-      </ThemeProvider>,
+    const closeModal = renderInModal(
+      <MonthPicker label="Rapor ayı" value="2026-04" onChange={() => {}} />,
+      'Rapor',
     );
     await user.click(screen.getByRole('button', { name: 'Ayları aç' }));
     const dialog = screen.getByRole('dialog', { name: 'Rapor ayı: ay seçimi' });

@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retype, useHeldValue } from '../kit.test-support';
 import { darkTheme, lightTheme } from '../tokens';
 import type { BlockedRange, DateRangeValue, StayPeriod } from './availability';
 import { DateRangePicker } from './date-range-picker';
@@ -24,18 +25,10 @@ function RangeHarness({
   onChange?: (v: DateRangeValue) => void;
   theme?: typeof lightTheme;
 }) {
-  const [value, setValue] = useState<DateRangeValue>(initial);
+  const [value, change] = useHeldValue(initial, onChange);
   return (
     <ThemeProvider theme={theme}>
-      <DateRangePicker
-        min="2027-07-01"
-        {...rest}
-        value={value}
-        onChange={(v) => {
-          onChange?.(v);
-          setValue(v);
-        }}
-      />
+      <DateRangePicker min="2027-07-01" {...rest} value={value} onChange={change} />
       <output data-testid="value">{`${value.from ?? '-'}/${value.to ?? '-'}`}</output>
       <button type="button">Sayfada başka bir yer</button>
     </ThemeProvider>
@@ -201,16 +194,13 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('31.02.2027 diye bir tarih yok.');
     // The refused text stays to be corrected.
     expect(checkOut).toHaveValue('31.02.2027');
-    await user.clear(checkOut);
-    await user.type(checkOut, 'yarın{Enter}');
+    await retype(user, checkOut, 'yarın{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Tarihi gg.aa.yyyy biçiminde yazın (örneğin 14.07.2027).',
     );
-    await user.clear(checkOut);
-    await user.type(checkOut, '12.07.2027{Enter}');
+    await retype(user, checkOut, '12.07.2027{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Çıkış tarihi girişten sonra olmalı.');
-    await user.clear(checkOut);
-    await user.type(checkOut, '16.7.2027{Enter}');
+    await retype(user, checkOut, '16.7.2027{Enter}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith({ from: '2027-07-14', to: '2027-07-16' });
     expect(checkOut).toHaveValue('16.07.2027');
@@ -341,11 +331,9 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ from: '2027-07-12', to: '2027-07-12' });
     expect(screen.getByLabelText('Bitiş')).toHaveValue('12.07.2027');
     // Typed: a two-day range is counted in days, and an end before the start is refused in Turkish.
-    await user.clear(screen.getByLabelText('Bitiş'));
-    await user.type(screen.getByLabelText('Bitiş'), '13.07.2027{Enter}');
+    await retype(user, screen.getByLabelText('Bitiş'), '13.07.2027{Enter}');
     expect(screen.getByTestId('value')).toHaveTextContent('2027-07-12/2027-07-13');
-    await user.clear(screen.getByLabelText('Bitiş'));
-    await user.type(screen.getByLabelText('Bitiş'), '11.07.2027{Enter}');
+    await retype(user, screen.getByLabelText('Bitiş'), '11.07.2027{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('Bitiş tarihi başlangıçtan önce olamaz.');
   });
 
@@ -353,7 +341,7 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     function Single() {
-      const [value, setValue] = useState<string | null>(null);
+      const [value, change] = useHeldValue<string | null>(null, onChange);
       return (
         <ThemeProvider theme={lightTheme}>
           <DateRangePicker
@@ -362,10 +350,7 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
             min="2027-07-01"
             max="2027-07-31"
             value={value}
-            onChange={(v) => {
-              onChange(v);
-              setValue(v);
-            }}
+            onChange={change}
           />
         </ThemeProvider>
       );
@@ -377,8 +362,7 @@ describe('DateRangePicker', { timeout: 60_000 }, () => {
     await user.click(day(/^20 Temmuz 2027/));
     expect(onChange).toHaveBeenLastCalledWith('2027-07-20');
     expect(screen.getByLabelText('Ödeme tarihi')).toHaveValue('20.07.2027');
-    await user.clear(screen.getByLabelText('Ödeme tarihi'));
-    await user.type(screen.getByLabelText('Ödeme tarihi'), '02.08.2027{Enter}');
+    await retype(user, screen.getByLabelText('Ödeme tarihi'), '02.08.2027{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('En geç 31.07.2027 seçilebilir.');
   });
 

@@ -4,11 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadDateRangePicker } from './lazy-date-range-picker';
 import { LazyPickerHarness, pickerGate } from './lazy-harness.test-support';
 
-vi.mock('./date-range-picker', async (importOriginal) => {
-  const { pickerGate } = await import('./lazy-harness.test-support');
-  await pickerGate.held;
-  return importOriginal();
-});
+vi.mock('./date-range-picker', async (importOriginal) =>
+  (await import('./lazy-harness.test-support')).afterPickerGate(importOriginal),
+);
 
 describe('LazyDateRangePicker, typing at the moment its code arrives', () => {
   it('keeps a check-in typed after the code arrived and before the picker replaced the fields', async () => {

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyPickerHarness, pickerGate } from './lazy-harness.test-support';
 
-vi.mock('./date-range-picker', async (importOriginal) => {
-  const { pickerGate } = await import('./lazy-harness.test-support');
-  await pickerGate.held;
-  return importOriginal();
-});
+vi.mock('./date-range-picker', async (importOriginal) =>
+  (await import('./lazy-harness.test-support')).afterPickerGate(importOriginal),
+);
 
 describe('LazyDateRangePicker, both days typed before its code arrives', () => {
   it('checks them in the order they were left: the check-out against the check-in typed before it', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { useHeldValue } from '../kit.test-support';
 import { lightTheme } from '../tokens';
 import type { DateRangeValue } from './availability';
 import { LazyDateRangePicker } from './lazy-date-range-picker';
@@ -12,28 +12,29 @@ export function LazyPickerHarness({
   onChange: (v: DateRangeValue) => void;
   onRefused: (r: boolean) => void;
 }) {
-  const [value, setValue] = useState<DateRangeValue>({ from: null, to: null });
+  const [value, change] = useHeldValue<DateRangeValue>({ from: null, to: null }, onChange);
   return (
     <ThemeProvider theme={lightTheme}>
-      <LazyDateRangePicker
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          onChange(v);
-        }}
-        onRefusedChange={onRefused}
-        min="2027-06-01"
-      />
+      <LazyDateRangePicker value={value} onChange={change} onRefusedChange={onRefused} min="2027-06-01" />
     </ThemeProvider>
   );
 }
 
 /**
- * Holds the picker's code back until the test lets it through (a slow network). A test file mocks
- * './date-range-picker' with `await pickerGate.held` before `importOriginal()`.
+ * Holds the picker's code back until the test lets it through (a slow network): a test file mocks
+ * './date-range-picker' with afterPickerGate.
  */
 export const pickerGate = (() => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   return { held, release: () => release() };
 })();
+
+/**
+ * The mock of './date-range-picker' whose code arrives when the test calls `pickerGate.release()`:
+ * `vi.mock('./date-range-picker', async (importOriginal) => (await import('./lazy-harness.test-support')).afterPickerGate(importOriginal))`.
+ */
+export async function afterPickerGate<M>(importOriginal: () => Promise<M>): Promise<M> {
+  await pickerGate.held;
+  return importOriginal();
+}

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from '../modal';
-import { lightTheme } from '../tokens';
+import { renderInModal } from '../kit.test-support';
 import { DateRangePicker } from './date-range-picker';
 
 // The calendar's chunk never arrives: the picker stays at 'Takvim yükleniyor…'.
@@ -12,13 +10,9 @@ vi.mock('./calendar-panel', () => new Promise(() => {}));
 describe('DateRangePicker while its calendar loads', { timeout: 30_000 }, () => {
   it('Escape closes the picker, not the modal around it', async () => {
     const user = userEvent.setup();
-    const onCloseModal = vi.fn();
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <Modal title="Yazı" open onClose={onCloseModal}>
-          <DateRangePicker mode="single" label="Tarih" value={null} onChange={() => {}} />
-        </Modal>
-      </ThemeProvider>,
+    const onCloseModal = renderInModal(
+      <DateRangePicker mode="single" label="Tarih" value={null} onChange={() => {}} />,
+      'Yazı',
     );
     await user.click(screen.getByRole('button', { name: 'Takvimi aç' }));
     expect(screen.getByRole('status')).toHaveTextContent('Takvim yükleniyor…');
