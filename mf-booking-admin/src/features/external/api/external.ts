@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { EXTERNAL_STATUSES } from '@villa/shared/contracts/bookings';
 import { listExternal } from '@villa/shared/contracts/routes/external';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 
 export interface ExternalFilter {
   page: number;
@@ -10,21 +9,9 @@ export interface ExternalFilter {
   villa_id: string;
 }
 
-export const getExternalQueryOptions = (f: ExternalFilter) => {
-  const take = PAGE_SIZE.external;
-  return {
-    ...endpointQuery(listExternal, {
-      query: {
-        skip: (f.page - 1) * take,
-        take,
-        ...(f.status ? { status: f.status as (typeof EXTERNAL_STATUSES)[number] } : {}),
-        ...(f.villa_id ? { villa_id: f.villa_id } : {}),
-      },
-    }),
-    placeholderData: keepPreviousData,
-  };
-};
-
-export function useExternal(f: ExternalFilter) {
-  return useQuery(getExternalQueryOptions(f));
-}
+/** Manual closings, 20 a page (`{ items, total }`); empty filters are left out. */
+export const useExternal = (f: ExternalFilter) =>
+  usePagedQuery(listExternal, f.page, PAGE_SIZE.external, {
+    ...(f.status ? { status: f.status as (typeof EXTERNAL_STATUSES)[number] } : {}),
+    ...(f.villa_id ? { villa_id: f.villa_id } : {}),
+  });

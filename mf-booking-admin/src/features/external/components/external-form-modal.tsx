@@ -8,11 +8,11 @@ import {
 } from '@villa/shared/contracts/bookings';
 import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { createExternal, listExternal, updateExternal } from '@villa/shared/contracts/routes/external';
+import { valuesFrom } from '@villa/shared/lib/form-values';
+import { CrudFormModal } from '@villa/shared/ui/crud-dialogs';
 import { FormGrid } from '@villa/shared/ui/form';
 import { SelectField, TextareaField } from '@villa/shared/ui/form-fields';
-import { FormModal } from '@villa/shared/ui/form-modal';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
-import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 import type { OwnStay } from '../../../api/villa-calendar';
 import { VillaStayFields } from '../../../components/villa-stay-fields';
 
@@ -25,18 +25,14 @@ export interface ExternalPrefill {
   finishedAt: string;
 }
 
-function valuesOf(e: ExternalEntry | null, prefill?: ExternalPrefill | null): FormInput {
-  if (!e && prefill) return { ...prefill, status: 'active', note: '' };
-  return e
-    ? {
-        villaId: e.villaId,
-        status: e.status as 'active',
-        startedAt: e.startedAt,
-        finishedAt: e.finishedAt,
-        note: e.note,
-      }
-    : { villaId: '' as unknown as number, status: 'active', startedAt: '', finishedAt: '', note: '' }; // empty until picked
-}
+const resolver = zodResolver(externalBodySchema);
+const valuesOf = valuesFrom<ExternalEntry, FormInput>({
+  villaId: '' as unknown as number, // empty until picked
+  status: 'active',
+  startedAt: '',
+  finishedAt: '',
+  note: '',
+});
 
 /** A manual closing, new or edited (the contract's body schema validates it). */
 export function ExternalFormModal({
@@ -53,20 +49,6 @@ export function ExternalFormModal({
   /** After a successful save, before onClose. */
   onSaved?: () => void;
 }) {
-  const { form, errors, modal } = useCrudForm({
-    entity: entry,
-    open,
-    onClose,
-    resolver: zodResolver(externalBodySchema),
-    valuesOf: (e) => valuesOf(e, prefill),
-    create: createExternal,
-    update: updateExternal,
-    invalidates: [listExternal],
-    onSaved,
-    created: 'Takvim kapatıldı.',
-    updated: 'Kapatma güncellendi.',
-  });
-  const { control, register } = form;
   // The selected villa's booked and closed nights (this closing's own left out); a closing has no minimum stay.
   const own = useMemo<OwnStay | null>(
     () =>
@@ -80,39 +62,51 @@ export function ExternalFormModal({
     [entry],
   );
   return (
-    <FormModal
-      {...modal}
+    <CrudFormModal
+      entity={entry}
+      open={open}
+      onClose={onClose}
+      resolver={resolver}
+      valuesOf={(e) => (e || !prefill ? valuesOf(e) : { ...valuesOf(null), ...prefill })}
+      create={createExternal}
+      update={updateExternal}
+      invalidates={[listExternal]}
+      onSaved={onSaved}
+      created="Takvim kapatıldı."
+      updated="Kapatma güncellendi."
       title={entry ? 'Kapatmayı Düzenle' : 'Yeni Manuel Kapatma'}
       formLabel="Manuel kapatma formu"
       // Room for the two months of the date picker.
       wide
     >
-      <FormGrid>
-        <VillaStayFields
-          control={control}
-          register={register}
-          names={{ villa: 'villaId', from: 'startedAt', to: 'finishedAt' }}
-          villaError={errors.villaId?.message}
-          labels={{ from: 'Başlangıç (ilk kapalı gece)', to: 'Bitiş (villanın boşaldığı gün)' }}
-          own={own}
-          open={open}
-        />
-        <SelectField
-          form={form}
-          name="status"
-          label="Durum"
-          options={choicesOf(EXTERNAL_STATUSES, (s) => EXTERNAL_STATUS_LABELS[s])}
-        />
-        <div className="full">
-          <TextareaField
-            form={form}
-            name="note"
-            label="Açıklama"
-            hint="Ör. bakım, ev sahibi kullanımı, başka kanaldan satış"
-            rows={2}
+      {(form) => (
+        <FormGrid>
+          <VillaStayFields
+            control={form.control}
+            register={form.register}
+            names={{ villa: 'villaId', from: 'startedAt', to: 'finishedAt' }}
+            villaError={form.formState.errors.villaId?.message}
+            labels={{ from: 'Başlangıç (ilk kapalı gece)', to: 'Bitiş (villanın boşaldığı gün)' }}
+            own={own}
+            open={open}
           />
-        </div>
-      </FormGrid>
-    </FormModal>
+          <SelectField
+            form={form}
+            name="status"
+            label="Durum"
+            options={choicesOf(EXTERNAL_STATUSES, (s) => EXTERNAL_STATUS_LABELS[s])}
+          />
+          <div className="full">
+            <TextareaField
+              form={form}
+              name="note"
+              label="Açıklama"
+              hint="Ör. bakım, ev sahibi kullanımı, başka kanaldan satış"
+              rows={2}
+            />
+          </div>
+        </FormGrid>
+      )}
+    </CrudFormModal>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@villa/shared/parcel/router';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { EXTERNAL_STATUSES, EXTERNAL_STATUS_LABELS } from '@villa/shared/contracts/bookings';
@@ -7,8 +6,8 @@ import type { ExternalEntry } from '@villa/shared/contracts/external';
 import { deleteExternal, listExternal } from '@villa/shared/contracts/routes/external';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
@@ -19,7 +18,7 @@ import { FilterSelect, ROW_FILTER_LABEL, VillaFilterSelect } from '../../../comp
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { DayRange } from '../../../components/table-cells';
-import { getExternalQueryOptions } from '../api/external';
+import { useExternal } from '../api/external';
 import { ExternalFormModal, type ExternalPrefill } from './external-form-modal';
 
 /** The query a new closing opens with, prefilled (the timeline's 'Manuel kapatma'); donus: the timeline's window. */
@@ -53,7 +52,7 @@ const columns: DataColumn<ExternalEntry>[] = [
 export function ExternalScreen() {
   const { params, setParams, page, get, bind, paged } = useUrlFilter();
   const filter = { page, status: get('status'), villa_id: get('villa_id') };
-  const list = useQuery(getExternalQueryOptions(filter));
+  const list = useExternal(filter);
   const villas = useVillaOptions();
   const crud = useCrudState<ExternalEntry>();
   const remove = useAdminMutation(deleteExternal, {
@@ -115,7 +114,7 @@ export function ExternalScreen() {
           columns={columns}
           rowKey={(e) => e.id}
           rowTestId="external-row"
-          actions={(e) => <RowActions onEdit={() => crud.edit(e)} onDelete={() => crud.confirmDelete(e)} />}
+          actions={crudRowActions(crud)}
           empty={
             <EmptyState title="Kapatma kaydı yok">
               Takvimi kapatmak için “Yeni Kapatma”yı kullanın.
@@ -132,16 +131,18 @@ export function ExternalScreen() {
           if (returnTo) navigate(`/occupancy?baslangic=${returnTo}`);
         }}
       />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <CrudDeleteDialog
+        crud={crud}
         title="Kapatmayı sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(e) => remove.run({ params: { id: e.id } })}
       >
-        {crud.deleting?.villaName} için {crud.deleting ? formatDate(crud.deleting.startedAt) : ''} –{' '}
-        {crud.deleting ? formatDate(crud.deleting.finishedAt) : ''} kapatması silinecek ve tarihler takvimde
-        açılacak.
-      </ConfirmDialog>
+        {(e) => (
+          <>
+            {e.villaName} için {formatDate(e.startedAt)} – {formatDate(e.finishedAt)} kapatması silinecek ve
+            tarihler takvimde açılacak.
+          </>
+        )}
+      </CrudDeleteDialog>
     </>
   );
 }

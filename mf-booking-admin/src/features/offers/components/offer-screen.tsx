@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
 import type { OfferCreated, OfferRow } from '@villa/shared/contracts/offers';
@@ -7,14 +6,15 @@ import { deleteOffer, listOffers } from '@villa/shared/contracts/routes/offers';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePageState } from '@villa/shared/ui/use-paged-list';
 import { formatMoney } from '@villa/shared/lib/format/money';
-import { OFFERS_PAGE_SIZE, getOffersQueryOptions } from '../api/get-offers';
+import { OFFERS_PAGE_SIZE, useOffers } from '../api/get-offers';
 import { DayRange, SubLine } from '../../../components/table-cells';
 import { OfferForm } from './offer-form';
 
@@ -161,8 +161,8 @@ const columns: DataColumn<OfferRow>[] = [
 ];
 
 function OffersList() {
-  const [page, setPage] = useState(1);
-  const offers = useQuery(getOffersQueryOptions(page));
+  const { page, paged } = usePageState();
+  const offers = useOffers(page);
   const crud = useCrudState<OfferRow>();
   const remove = useAdminMutation(deleteOffer, { invalidates: [listOffers], success: 'Teklif silindi.' });
   const copy = useCopyLink();
@@ -171,8 +171,7 @@ function OffersList() {
       <h2 style={{ marginTop: 0, fontSize: 18 }}>Geçmiş teklifler</h2>
       <DataTable
         label="Geçmiş teklifler"
-        query={offers}
-        rows={offers.data?.items}
+        {...paged(offers, OFFERS_PAGE_SIZE)}
         columns={columns}
         rowKey={(o) => o.id}
         rowTestId="offer-row"
@@ -184,16 +183,16 @@ function OffersList() {
           </RowActions>
         )}
         empty={<EmptyState title="Henüz teklif yok">Yukarıdaki formla ilk teklifi hazırlayın.</EmptyState>}
-        pager={{ page, pageSize: OFFERS_PAGE_SIZE, total: offers.data?.total, onPage: setPage }}
       />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <CrudDeleteDialog
+        crud={crud}
         title="Teklifi sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(o) => remove.run({ params: { id: o.id } })}
       >
-        {crud.deleting?.customerName} için hazırlanan teklif silinecek; paylaşılan bağlantı artık açılmayacak.
-      </ConfirmDialog>
+        {(o) => (
+          <>{o.customerName} için hazırlanan teklif silinecek; paylaşılan bağlantı artık açılmayacak.</>
+        )}
+      </CrudDeleteDialog>
     </Card>
   );
 }

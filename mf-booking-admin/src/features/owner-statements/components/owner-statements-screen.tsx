@@ -14,8 +14,8 @@ import {
 import { formatDate, thisMonthIso } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
@@ -182,9 +182,7 @@ export function OwnerStatementsScreen() {
             columns={payoutColumns}
             rowKey={(p) => p.id}
             rowTestId="payout-row"
-            actions={(p) => (
-              <RowActions onEdit={() => payouts.edit(p)} onDelete={() => payouts.confirmDelete(p)} />
-            )}
+            actions={crudRowActions(payouts)}
             empty={<EmptyState title="Bu ay ödeme yok" />}
           />
           <PayoutFormModal
@@ -195,20 +193,18 @@ export function OwnerStatementsScreen() {
             open={payouts.formOpen}
             onClose={payouts.closeForm}
           />
-          <ConfirmDialog
-            open={payouts.deleting !== null}
+          <CrudDeleteDialog
+            crud={payouts}
             title="Ödemeyi sil"
-            onConfirm={() => payouts.deleting && removePayout.run({ params: { id: payouts.deleting.id } })}
-            onClose={payouts.closeDelete}
+            onDelete={(p) => removePayout.run({ params: { id: p.id } })}
           >
-            {payouts.deleting ? (
+            {(p) => (
               <>
-                <strong>{formatDate(payouts.deleting.paid_on)}</strong> tarihli{' '}
-                <strong>{tl(payouts.deleting.amount)}</strong> ödeme silinecek ve bakiye yeniden hesaplanacak.
-                Emin misiniz?
+                <strong>{formatDate(p.paid_on)}</strong> tarihli <strong>{tl(p.amount)}</strong> ödeme
+                silinecek ve bakiye yeniden hesaplanacak. Emin misiniz?
               </>
-            ) : null}
-          </ConfirmDialog>
+            )}
+          </CrudDeleteDialog>
         </Card>
       ) : null}
     </>

@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { TransactionMethod, TransactionStatus } from '@villa/shared/contracts/bookings';
 import { listTransactions } from '@villa/shared/contracts/routes/transactions';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 
 export interface TransactionsFilter {
   page: number;
@@ -10,21 +9,9 @@ export interface TransactionsFilter {
   status: string;
 }
 
-export const getTransactionsQueryOptions = (f: TransactionsFilter) => {
-  const take = PAGE_SIZE.transactions;
-  return {
-    ...endpointQuery(listTransactions, {
-      query: {
-        skip: (f.page - 1) * take,
-        take,
-        ...(f.method ? { method: f.method as TransactionMethod } : {}),
-        ...(f.status ? { status: f.status as TransactionStatus } : {}),
-      },
-    }),
-    placeholderData: keepPreviousData,
-  };
-};
-
-export function useTransactions(f: TransactionsFilter) {
-  return useQuery(getTransactionsQueryOptions(f));
-}
+/** Every payment, 100 a page (`{ items, total }`); empty filters are left out. */
+export const useTransactions = (f: TransactionsFilter) =>
+  usePagedQuery(listTransactions, f.page, PAGE_SIZE.transactions, {
+    ...(f.method ? { method: f.method as TransactionMethod } : {}),
+    ...(f.status ? { status: f.status as TransactionStatus } : {}),
+  });
