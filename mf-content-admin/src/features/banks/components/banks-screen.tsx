@@ -6,8 +6,8 @@ import { deleteBank, listBanks, setBankActivity } from '@villa/shared/contracts/
 import { formatIban } from '@villa/shared/lib/format/iban';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { activeColumn, DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
+import { activeColumn, DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
@@ -102,7 +102,7 @@ export function BanksScreen() {
           columns={columns}
           rowKey={(b) => b.id}
           rowTestId="bank-row"
-          actions={(b) => <RowActions onEdit={() => crud.edit(b)} onDelete={() => crud.confirmDelete(b)} />}
+          actions={crudRowActions(crud)}
           empty={
             <EmptyState title="Banka hesabı yok">
               Misafirlerin havale yapabilmesi için bir hesap ekleyin.
@@ -110,16 +110,18 @@ export function BanksScreen() {
           }
         />
       </Card>
-      <BankFormModal bank={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <BankFormModal entity={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <CrudDeleteDialog
+        crud={crud}
         title="Banka hesabını sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(b) => remove.run({ params: { id: b.id } })}
       >
-        <strong>{crud.deleting?.bankName}</strong> hesabı (
-        {crud.deleting ? formatIban(crud.deleting.iban) : ''}) kalıcı olarak silinecek. Emin misiniz?
-      </ConfirmDialog>
+        {(b) => (
+          <>
+            <strong>{b.bankName}</strong> hesabı ({formatIban(b.iban)}) kalıcı olarak silinecek. Emin misiniz?
+          </>
+        )}
+      </CrudDeleteDialog>
     </>
   );
 }

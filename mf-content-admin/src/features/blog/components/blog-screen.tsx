@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '@villa/shared/contracts/blog';
 import { deleteBlogPost, listBlogPosts } from '@villa/shared/contracts/routes/blog';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
@@ -103,14 +103,13 @@ export function BlogScreen() {
         />
       </Card>
       <PostFormModal postId={crud.editing?.id ?? null} open={crud.formOpen} onClose={crud.closeForm} />
-      <ConfirmDialog
-        open={crud.deleting !== null}
-        title="Yazıyı sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
-      >
-        <strong>{crud.deleting?.title}</strong> yazısı kalıcı olarak silinecek. Emin misiniz?
-      </ConfirmDialog>
+      <CrudDeleteDialog crud={crud} title="Yazıyı sil" onDelete={(p) => remove.run({ params: { id: p.id } })}>
+        {(p) => (
+          <>
+            <strong>{p.title}</strong> yazısı kalıcı olarak silinecek. Emin misiniz?
+          </>
+        )}
+      </CrudDeleteDialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointQuery, useEndpointMutation } from '@villa/shared/api/request';
 import { menuCountsQuery } from '@villa/shared/api/site';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
@@ -8,20 +8,11 @@ import {
   listContactMessages,
   setContactMessageRead,
 } from '@villa/shared/contracts/routes/contact-messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 
 /** One page of messages (newest first), SPEC page size; 'all' sends no status. */
 export const useMessages = (page: number, status: ContactMessageStatus) =>
-  useQuery({
-    ...endpointQuery(listContactMessages, {
-      query: {
-        skip: (page - 1) * PAGE_SIZE.contactMessages,
-        take: PAGE_SIZE.contactMessages,
-        ...(status !== 'all' ? { status } : {}),
-      },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  usePagedQuery(listContactMessages, page, PAGE_SIZE.contactMessages, status !== 'all' ? { status } : {});
 
 export const useMessage = (id: number | null) =>
   useQuery({ ...endpointQuery(getContactMessage, { params: { id: id ?? 0 } }), enabled: id !== null });

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiErrorMessage } from '@villa/shared/api/client';
-import { endpointQuery } from '@villa/shared/api/request';
 import { DEFAULT_DEBOUNCE_MS, PAGE_SIZE } from '@villa/shared/config/constants';
 import { deleteSubscriber, listSubscribers } from '@villa/shared/contracts/routes/subscribers';
 import type { Subscriber } from '@villa/shared/contracts/subscribers';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { CrudDeleteDialog } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Input } from '@villa/shared/ui/form';
@@ -16,6 +14,7 @@ import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Refreshing } from '@villa/shared/ui/list-toolbar';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useExportSubscribers } from '../api/export-subscribers';
 
@@ -39,10 +38,7 @@ export function SubscribersScreen() {
   const q = get('q');
   const [search, setSearch] = useState(q);
   const take = PAGE_SIZE.subscribers;
-  const subscribers = useQuery({
-    ...endpointQuery(listSubscribers, { query: { skip: (page - 1) * take, take, ...(q ? { q } : {}) } }),
-    placeholderData: keepPreviousData,
-  });
+  const subscribers = usePagedQuery(listSubscribers, page, take, q ? { q } : {});
   const crud = useCrudState<Subscriber>();
   const remove = useAdminMutation(deleteSubscriber, {
     invalidates: [listSubscribers],
@@ -101,14 +97,17 @@ export function SubscribersScreen() {
           }
         />
       </Card>
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <CrudDeleteDialog
+        crud={crud}
         title="Aboneyi sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(s) => remove.run({ params: { id: s.id } })}
       >
-        <strong>{crud.deleting?.email}</strong> bülten listesinden silinecek. Emin misiniz?
-      </ConfirmDialog>
+        {(s) => (
+          <>
+            <strong>{s.email}</strong> bülten listesinden silinecek. Emin misiniz?
+          </>
+        )}
+      </CrudDeleteDialog>
     </>
   );
 }

@@ -13,9 +13,8 @@ import { createUser, listUsers, updateUser } from '@villa/shared/contracts/route
 import { PASSWORD_MIN_LENGTH, type PasswordStrength } from '@villa/shared/lib/password-policy';
 import { FormGrid } from '@villa/shared/ui/form';
 import { InputField, SelectField, ToggleField } from '@villa/shared/ui/form-fields';
-import { FormModal } from '@villa/shared/ui/form-modal';
+import { CrudFormModal } from '@villa/shared/ui/crud-dialogs';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
-import { useCrudForm } from '@villa/shared/ui/use-crud-form';
 
 type FormInput = z.input<typeof userUpdateSchema>;
 type FormOutput = z.output<typeof userUpdateSchema>;
@@ -68,55 +67,58 @@ function valuesOf(user: UserRow | null): FormInput {
 export function UserFormModal({ user, open, onClose }: Props) {
   const isNew = user === null;
   const resolver = useMemo(() => userResolver(isNew), [isNew]);
-  // A new user needs a password; editing keeps the old one when left empty.
-  const { form, modal } = useCrudForm({
-    entity: user,
-    open,
-    onClose,
-    resolver,
-    valuesOf,
-    create: createUser,
-    update: updateUser,
-    bodyOf: (body, entity) => (entity ? body : { ...body, password: body.password ?? '' }),
-    invalidates: [listUsers],
-    created: 'Kullanıcı oluşturuldu.',
-    updated: 'Kullanıcı güncellendi.',
-  });
-
   useEffect(() => {
     if (open) void loadStrength();
   }, [open]);
 
   return (
-    <FormModal
-      {...modal}
+    <CrudFormModal
+      entity={user}
+      open={open}
+      onClose={onClose}
+      resolver={resolver}
+      valuesOf={valuesOf}
+      create={createUser}
+      update={updateUser}
+      // A new user needs a password; editing keeps the old one when left empty.
+      bodyOf={(body, entity) => (entity ? body : { ...body, password: body.password ?? '' })}
+      invalidates={[listUsers]}
+      created="Kullanıcı oluşturuldu."
+      updated="Kullanıcı güncellendi."
       title={isNew ? 'Yeni Kullanıcı' : 'Kullanıcıyı Düzenle'}
       formLabel="Kullanıcı formu"
     >
-      <FormGrid>
-        <InputField form={form} name="firstName" label="Ad" autoComplete="given-name" />
-        <InputField form={form} name="lastName" label="Soyad" autoComplete="family-name" />
-        <div className="full">
-          <InputField form={form} name="email" label="E-posta" type="email" autoComplete="off" />
-        </div>
-        <InputField
-          form={form}
-          name="password"
-          label={isNew ? 'Şifre' : 'Yeni şifre'}
-          hint={
-            isNew
-              ? `En az ${PASSWORD_MIN_LENGTH} karakter; sık kullanılan bir şifre veya ad, soyad ya da e-postadan türetilmiş olamaz.`
-              : 'Boş bırakırsanız şifre değişmez.'
-          }
-          type="password"
-          autoComplete="new-password"
-        />
-        <InputField form={form} name="phone" label="Telefon" type="tel" autoComplete="off" />
-        <SelectField form={form} name="role" label="Rol" options={choicesOf(ROLES, (r) => ROLE_LABELS[r])} />
-        <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
-          <ToggleField form={form} name="active" label="Aktif" fallback />
-        </div>
-      </FormGrid>
-    </FormModal>
+      {(form) => (
+        <FormGrid>
+          <InputField form={form} name="firstName" label="Ad" autoComplete="given-name" />
+          <InputField form={form} name="lastName" label="Soyad" autoComplete="family-name" />
+          <div className="full">
+            <InputField form={form} name="email" label="E-posta" type="email" autoComplete="off" />
+          </div>
+          <InputField
+            form={form}
+            name="password"
+            label={isNew ? 'Şifre' : 'Yeni şifre'}
+            hint={
+              isNew
+                ? `En az ${PASSWORD_MIN_LENGTH} karakter; sık kullanılan bir şifre veya ad, soyad ya da e-postadan türetilmiş olamaz.`
+                : 'Boş bırakırsanız şifre değişmez.'
+            }
+            type="password"
+            autoComplete="new-password"
+          />
+          <InputField form={form} name="phone" label="Telefon" type="tel" autoComplete="off" />
+          <SelectField
+            form={form}
+            name="role"
+            label="Rol"
+            options={choicesOf(ROLES, (r) => ROLE_LABELS[r])}
+          />
+          <div style={{ alignSelf: 'end', paddingBottom: 8 }}>
+            <ToggleField form={form} name="active" label="Aktif" fallback />
+          </div>
+        </FormGrid>
+      )}
+    </CrudFormModal>
   );
 }

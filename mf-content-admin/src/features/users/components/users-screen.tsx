@@ -1,6 +1,4 @@
 import styled from 'styled-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpointQuery } from '@villa/shared/api/request';
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { ROLES, ROLE_LABELS, type Role } from '@villa/shared/contracts/roles';
 import {
@@ -22,6 +20,7 @@ import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
+import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
 import { useEndpointMutation } from '@villa/shared/api/request';
 import { apiErrorMessage } from '@villa/shared/api/client';
@@ -62,12 +61,7 @@ export function UsersScreen() {
   const { page, get, bind, paged } = useUrlFilter();
   const role = get('role');
   const take = PAGE_SIZE.users;
-  const users = useQuery({
-    ...endpointQuery(listUsers, {
-      query: { skip: (page - 1) * take, take, ...(role ? { role: role as Role } : {}) },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const users = usePagedQuery(listUsers, page, take, role ? { role: role as Role } : {});
   const activity = useAdminMutation(setUserActivity, {
     invalidates: [listUsers],
     success: (u) => (u.active ? 'Kullanıcı aktifleştirildi.' : 'Kullanıcı pasifleştirildi.'),
