@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { valuesFrom } from '@villa/shared/lib/form-values';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { boatBodySchema, type Boat } from '@villa/shared/contracts/boats';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
 import { FormGrid } from '@villa/shared/ui/form';
 import {
@@ -15,8 +11,8 @@ import {
   TextareaField,
   ToggleField,
 } from '@villa/shared/ui/form-fields';
-import { Row } from '@villa/shared/ui/layout';
 import { LoadingBlock } from '@villa/shared/ui/feedback';
+import { SaveRow, useRecordForm } from '@villa/shared/ui/record-form';
 import { useBoatTypeOptions } from '../../../api/get-boat-type-options';
 import { useMarinaOptions } from '../../../api/get-marina-options';
 import { useSaveBoat } from '../api/save-boat';
@@ -44,32 +40,16 @@ interface Props {
 
 /** Create or edit a boat: name, marina, type, capacity, cabins, length, crew, description, activity. */
 export function BoatForm({ boat, onSaved, onCancel }: Props) {
-  const { toast } = useShellServices();
   const save = useSaveBoat();
   const marinas = useMarinaOptions();
   const types = useBoatTypeOptions();
-  const form = useForm<FormInput, unknown, FormOutput>({
+  const { form, onSubmit, submitting } = useRecordForm({
+    record: boat,
+    valuesOf,
     resolver: zodResolver(boatBodySchema),
-    defaultValues: valuesOf(boat),
-  });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = form;
-
-  useEffect(() => {
-    reset(valuesOf(boat));
-  }, [boat, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync({ id: boat?.id ?? null, body });
-      toast('success', boat ? 'Tekne güncellendi.' : 'Tekne eklendi.');
-      onSaved(saved);
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    save: (body: FormOutput) => save.mutateAsync({ id: boat?.id ?? null, body }),
+    success: boat ? 'Tekne güncellendi.' : 'Tekne eklendi.',
+    onSaved,
   });
 
   // The selects can only show the saved marina and type once their options exist.
@@ -118,16 +98,17 @@ export function BoatForm({ boat, onSaved, onCancel }: Props) {
           <ToggleField form={form} name="active" label="Aktif (sitede görünür)" fallback />
         </div>
       </FormGrid>
-      <Row $justify="flex-end" style={{ marginTop: 24 }}>
+      <SaveRow
+        submitting={submitting}
+        disabled={boat !== null && !form.formState.isDirty}
+        label={boat ? 'Değişiklikleri kaydet' : 'Kaydet'}
+      >
         {onCancel ? (
           <Button $variant="secondary" onClick={onCancel}>
             Vazgeç
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting || (boat !== null && !isDirty)}>
-          {isSubmitting ? 'Kaydediliyor…' : boat ? 'Değişiklikleri kaydet' : 'Kaydet'}
-        </Button>
-      </Row>
+      </SaveRow>
     </form>
   );
 }

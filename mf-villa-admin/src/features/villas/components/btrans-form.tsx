@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { villaBtransSchema, type VillaDetail } from '@villa/shared/contracts/villas';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Select } from '@villa/shared/ui/form';
 import { InputField, NumberField } from '@villa/shared/ui/form-fields';
 import { CLEANING_FEE_KEEPERS, CLEANING_FEE_KEEPER_LABELS } from '@villa/shared/contracts/owner-statements';
-import { Row } from '@villa/shared/ui/layout';
+import { SaveRow, useRecordForm } from '@villa/shared/ui/record-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { useSaveBtrans } from '../api/save-btrans';
 
@@ -25,26 +20,13 @@ const valuesOf = (v: VillaDetail): In => ({
 
 /** Bank transfer (BTrans) data of the villa's owner, for the BTrans report, and who keeps the cleaning fee (owner statement). */
 export function BtransForm({ villa }: { villa: VillaDetail }) {
-  const { toast } = useShellServices();
   const save = useSaveBtrans();
-  const form = useForm<In, unknown, Out>({
+  const { form, onSubmit, submitting } = useRecordForm({
+    record: villa,
+    valuesOf,
     resolver: zodResolver(villaBtransSchema),
-    defaultValues: valuesOf(villa),
-  });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-  useEffect(() => reset(valuesOf(villa)), [villa, reset]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ params: { villa_id: villa.id }, body });
-      toast('success', 'BTrans bilgileri kaydedildi.');
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
+    save: (body: Out) => save.mutateAsync({ params: { villa_id: villa.id }, body }),
+    success: 'BTrans bilgileri kaydedildi.',
   });
 
   return (
@@ -88,11 +70,7 @@ export function BtransForm({ villa }: { villa: VillaDetail }) {
           </Select>
         </Field>
       </FormGrid>
-      <Row $justify="flex-end" style={{ marginTop: 24 }}>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-        </Button>
-      </Row>
+      <SaveRow submitting={submitting} />
     </form>
   );
 }

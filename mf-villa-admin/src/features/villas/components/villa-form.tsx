@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from '@villa/shared/parcel/router';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { slugify } from '@villa/shared/lib/turkish';
 import {
   villaBodySchema,
@@ -9,8 +6,6 @@ import {
   type VillaBodyInput,
   type VillaDetail,
 } from '@villa/shared/contracts/villas';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
-import { Button } from '@villa/shared/ui/button';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
 import {
   InputField,
@@ -19,7 +14,7 @@ import {
   TextareaField,
   ToggleField,
 } from '@villa/shared/ui/form-fields';
-import { Row } from '@villa/shared/ui/layout';
+import { SaveRow, useRecordForm } from '@villa/shared/ui/record-form';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { valuesFrom } from '@villa/shared/lib/form-values';
@@ -79,41 +74,32 @@ export function VillaForm({ villa }: { villa: VillaDetail | null }) {
 function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
   const isNew = villa === null;
   const navigate = useNavigate();
-  const { toast } = useShellServices();
   const save = useSaveVilla();
   const towns = useTownsSelect();
   const types = useVillaTypesSelect();
   const owners = useOwnersSelect(true);
-  const form = useForm<VillaBodyInput, unknown, VillaBody>({
+  const { form, onSubmit, submitting } = useRecordForm({
+    record: villa,
+    valuesOf,
     resolver: zodResolver(villaBodySchema),
-    defaultValues: valuesOf(villa),
+    save: (body: VillaBody) => save.mutateAsync({ id: villa?.id ?? null, body }),
+    success: isNew ? 'Villa oluşturuldu.' : 'Villa güncellendi.',
+    onSaved: (saved) => {
+      if (isNew) navigate(`/villas/${saved.id}?tab=prices`);
+      else form.reset(valuesOf(saved));
+    },
   });
   const {
     register,
-    handleSubmit,
-    reset,
     watch,
     setValue,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = form;
-
-  useEffect(() => reset(valuesOf(villa)), [villa, reset]);
 
   const townId = Number(watch('town_id')) || 0;
   const districts = towns.data?.find((t) => t.id === townId)?.District ?? [];
   const name = String(watch('name') ?? '');
   const slug = String(watch('slug') ?? '');
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await save.mutateAsync({ id: villa?.id ?? null, body });
-      toast('success', isNew ? 'Villa oluşturuldu.' : 'Villa güncellendi.');
-      if (isNew) navigate(`/villas/${saved.id}?tab=prices`);
-      else reset(valuesOf(saved));
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Villa formu">
@@ -207,14 +193,15 @@ function VillaFormFields({ villa }: { villa: VillaDetail | null }) {
         <InputField form={form} name="latitude" label="Enlem" inputMode="decimal" placeholder="36.5500" />
         <InputField form={form} name="longitude" label="Boylam" inputMode="decimal" placeholder="29.1200" />
       </FormGrid>
-      <Row $justify="flex-end" style={{ marginTop: 24 }}>
+      <SaveRow
+        submitting={submitting}
+        disabled={!isNew && !isDirty}
+        label={isNew ? 'Villayı Oluştur' : 'Kaydet'}
+      >
         {slug && slug !== slugify(slug) ? (
           <span role="alert">Adres yalnızca küçük harf, rakam ve tire içerebilir.</span>
         ) : null}
-        <Button type="submit" disabled={isSubmitting || (!isNew && !isDirty)}>
-          {isSubmitting ? 'Kaydediliyor…' : isNew ? 'Villayı Oluştur' : 'Kaydet'}
-        </Button>
-      </Row>
+      </SaveRow>
     </form>
   );
 }
