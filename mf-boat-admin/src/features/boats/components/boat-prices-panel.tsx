@@ -1,22 +1,21 @@
-import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { valuesFrom } from '@villa/shared/lib/form-values';
 import type { z } from 'zod';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { BOAT_CURRENCIES, boatPriceUpdateSchema, type BoatPrice } from '@villa/shared/contracts/boats';
-import { useShellServices } from '@villa/shared/parcel/remote-context';
+import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from '@villa/shared/contracts/routes/boats';
 import { Button } from '@villa/shared/ui/button';
+import { CrudDeleteDialog, CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
-import { Modal } from '@villa/shared/ui/modal';
 import { Table, TableWrap } from '@villa/shared/ui/table';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
+import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
+import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { CURRENCY_LABELS, formatAmount, formatDay } from '../../../lib/format';
-import { useDeleteBoatPrice, useSaveBoatPrice } from '../api/boat-prices';
+import { BOAT_READS } from '../api/invalidate';
 
 type FormInput = z.input<typeof boatPriceUpdateSchema>;
 type FormOutput = z.output<typeof boatPriceUpdateSchema>;
@@ -28,96 +27,76 @@ const valuesOf = valuesFrom<BoatPrice, FormInput>({
   currency: 'TL',
 });
 
-function PriceFormModal({
-  boatId,
-  price,
-  open,
-  onClose,
-}: {
-  boatId: number;
-  price: BoatPrice | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const { toast } = useShellServices();
-  const save = useSaveBoatPrice();
+/** The days, daily price and currency of a price period. */
+function PriceFields({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
   const {
     control,
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(boatPriceUpdateSchema),
-    values: valuesOf(price),
-  });
+    formState: { errors },
+  } = form;
   const start = useController({ control, name: 'start_date' });
   const end = useController({ control, name: 'end_date' });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ id: price?.id ?? null, boatId, body });
-      toast('success', price ? 'Fiyat dönemi güncellendi.' : 'Fiyat dönemi eklendi.');
-      onClose();
-    } catch (err) {
-      toast('error', apiErrorMessage(err));
-    }
-  });
-
   return (
-    <Modal
-      title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'}
-      open={open}
-      onClose={onClose}
+    <FormGrid>
+      <div className="full">
+        {/* A boat is priced by the day: both days are in the period, which may be one day. */}
+        <DateRangePicker
+          sameDay
+          labels={{ from: 'Başlangıç', to: 'Bitiş (dahil)' }}
+          value={{ from: start.field.value || null, to: end.field.value || null }}
+          onChange={(v) => {
+            start.field.onChange(v.from ?? '');
+            end.field.onChange(v.to ?? '');
+          }}
+          error={errors.start_date?.message ?? errors.end_date?.message}
+        />
+      </div>
+      <Field label="Günlük fiyat" error={errors.daily_price?.message}>
+        <Input type="number" inputMode="decimal" step="0.01" min={0} {...register('daily_price')} />
+      </Field>
+      <Field label="Para birimi" error={errors.currency?.message}>
+        <Select {...register('currency')}>
+          {BOAT_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {CURRENCY_LABELS[c]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormGrid>
+  );
+}
+
+/** New or existing price period of the boat; the fields are the contract's (boatPriceUpdateSchema). */
+function PriceFormModal({ boatId, ...dialog }: CrudDialogProps<BoatPrice> & { boatId: number }) {
+  return (
+    <CrudFormModal
+      {...dialog}
+      resolver={zodResolver(boatPriceUpdateSchema)}
+      valuesOf={valuesOf}
+      create={createBoatPrice}
+      update={updateBoatPrice}
+      // A new period is the boat's.
+      bodyOf={(body: FormOutput, price) => (price ? body : { ...body, boat_id: boatId })}
+      invalidates={BOAT_READS}
+      created="Fiyat dönemi eklendi."
+      updated="Fiyat dönemi güncellendi."
+      title={dialog.entity ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'}
+      formLabel="Fiyat dönemi formu"
       wide // room for the two months of the date picker
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Fiyat dönemi formu">
-        <FormGrid>
-          <div className="full">
-            {/* A boat is priced by the day: both days are in the period, which may be one day. */}
-            <DateRangePicker
-              sameDay
-              labels={{ from: 'Başlangıç', to: 'Bitiş (dahil)' }}
-              value={{ from: start.field.value || null, to: end.field.value || null }}
-              onChange={(v) => {
-                start.field.onChange(v.from ?? '');
-                end.field.onChange(v.to ?? '');
-              }}
-              error={errors.start_date?.message ?? errors.end_date?.message}
-            />
-          </div>
-          <Field label="Günlük fiyat" error={errors.daily_price?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min={0} {...register('daily_price')} />
-          </Field>
-          <Field label="Para birimi" error={errors.currency?.message}>
-            <Select {...register('currency')}>
-              {BOAT_CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {CURRENCY_LABELS[c]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </FormGrid>
-        <Row $justify="flex-end" style={{ marginTop: 24 }}>
-          <Button $variant="secondary" onClick={onClose}>
-            Vazgeç
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor…' : 'Kaydet'}
-          </Button>
-        </Row>
-      </form>
-    </Modal>
+      {(form) => <PriceFields form={form} />}
+    </CrudFormModal>
   );
 }
 
 /** Dated periods with a daily price; the API refuses overlapping periods. */
 export function BoatPricesPanel({ boatId, prices }: { boatId: number; prices: BoatPrice[] }) {
-  const { toast } = useShellServices();
-  const remove = useDeleteBoatPrice();
-  const [editing, setEditing] = useState<BoatPrice | null>(null);
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState<BoatPrice | null>(null);
+  const crud = useCrudState<BoatPrice>();
+  const remove = useAdminMutation(deleteBoatPrice, {
+    invalidates: BOAT_READS,
+    success: 'Fiyat dönemi silindi.',
+  });
 
   return (
     <>
@@ -125,13 +104,7 @@ export function BoatPricesPanel({ boatId, prices }: { boatId: number; prices: Bo
         <p style={{ margin: 0, opacity: 0.8 }}>
           Her gün için tek bir fiyat dönemi olabilir; başlangıç ve bitiş günleri dahildir.
         </p>
-        <Button
-          $size="sm"
-          onClick={() => {
-            setEditing(null);
-            setOpen(true);
-          }}
-        >
+        <Button $size="sm" onClick={crud.create}>
           <PlusIcon size={16} /> Fiyat dönemi ekle
         </Button>
       </Row>
@@ -158,17 +131,10 @@ export function BoatPricesPanel({ boatId, prices }: { boatId: number; prices: Bo
                   <td style={{ fontWeight: 600 }}>{formatAmount(p.daily_price, p.currency)}</td>
                   <td>
                     <Row $justify="flex-end" $gap="8px">
-                      <Button
-                        $variant="secondary"
-                        $size="sm"
-                        onClick={() => {
-                          setEditing(p);
-                          setOpen(true);
-                        }}
-                      >
+                      <Button $variant="secondary" $size="sm" onClick={() => crud.edit(p)}>
                         Düzenle
                       </Button>
-                      <Button $variant="ghost" $size="sm" onClick={() => setDeleting(p)}>
+                      <Button $variant="ghost" $size="sm" onClick={() => crud.confirmDelete(p)}>
                         Sil
                       </Button>
                     </Row>
@@ -179,27 +145,14 @@ export function BoatPricesPanel({ boatId, prices }: { boatId: number; prices: Bo
           </Table>
         </TableWrap>
       )}
-      <PriceFormModal boatId={boatId} price={editing} open={open} onClose={() => setOpen(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <PriceFormModal boatId={boatId} entity={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
+      <CrudDeleteDialog
+        crud={crud}
         title="Fiyat dönemini sil"
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return false;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast('success', 'Fiyat dönemi silindi.');
-            return true;
-          } catch (err) {
-            toast('error', apiErrorMessage(err));
-            return false;
-          }
-        }}
+        onDelete={(p) => remove.run({ params: { id: p.id } })}
       >
-        {deleting
-          ? `${formatDay(deleting.start_date)} – ${formatDay(deleting.end_date)} dönemi silinsin mi?`
-          : ''}
-      </ConfirmDialog>
+        {(p) => `${formatDay(p.start_date)} – ${formatDay(p.end_date)} dönemi silinsin mi?`}
+      </CrudDeleteDialog>
     </>
   );
 }

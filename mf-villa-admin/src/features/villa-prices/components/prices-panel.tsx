@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useController, useForm } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { VillaDetail } from '@villa/shared/contracts/villas';
 import {
@@ -16,13 +15,18 @@ import {
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
+import { valuesFrom } from '@villa/shared/lib/form-values';
 import { Button } from '@villa/shared/ui/button';
-import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
+import {
+  CrudDeleteDialog,
+  CrudFormModal,
+  crudRowActions,
+  type CrudDialogProps,
+} from '@villa/shared/ui/crud-dialogs';
+import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
-import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
@@ -59,96 +63,85 @@ const periodOf = (p: VillaPrice) => `${formatDate(p.start_date)} – ${formatDat
 /** The villa's prices come with its detail: the table has nothing of its own to load. */
 const LOADED = { isPending: false, isError: false, refetch: () => undefined };
 
-function PriceFormModal({
-  villaId,
-  price,
-  open,
-  onClose,
-}: {
-  villaId: number;
-  price: VillaPrice | null;
-  open: boolean;
-  onClose: () => void;
-}) {
-  const create = useAdminMutation(createVillaPrice, {
-    invalidates: villaQueries,
-    success: 'Fiyat dönemi eklendi.',
-  });
-  const update = useAdminMutation(updateVillaPrice, {
-    invalidates: villaQueries,
-    success: 'Fiyat dönemi güncellendi.',
-  });
-  const empty: In = { start_date: '', end_date: '', nightly_price: '', currency: 'TL', min_stay: 3 };
+const valuesOf = valuesFrom<VillaPrice, In>({
+  start_date: '',
+  end_date: '',
+  nightly_price: '',
+  currency: 'TL',
+  min_stay: 3,
+});
+
+/** The period, nightly price, currency and minimum stay of a price period. */
+function PriceFields({ form }: { form: UseFormReturn<In, unknown, Out> }) {
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<In, unknown, Out>({ resolver: zodResolver(villaPriceUpdateSchema), defaultValues: empty });
+    formState: { errors },
+  } = form;
   const start = useController({ control, name: 'start_date' });
   const end = useController({ control, name: 'end_date' });
   const range = periodToRange(start.field.value, end.field.value);
-  useEffect(() => {
-    if (open) reset(price ? { ...price } : empty);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when opened
-  }, [open, price]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    const saved = price
-      ? await update.run({ params: { id: price.id }, body })
-      : await create.run({ body: { villa_id: villaId, ...body } });
-    if (saved) onClose();
-  });
-
   return (
-    <FormModal
-      title={price ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'}
-      open={open}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
+    <FormGrid>
+      <div className="full">
+        {/* The picker picks stays (end excluded); the period's end_date is its last night (included). */}
+        <DateRangePicker
+          labels={{ from: 'Başlangıç (ilk gece)', to: 'Bitiş (son gecenin ertesi)' }}
+          value={range}
+          onChange={(v) => {
+            const period = rangeToPeriod(v);
+            start.field.onChange(period.start_date);
+            end.field.onChange(period.end_date);
+          }}
+          error={errors.start_date?.message ?? errors.end_date?.message}
+        />
+        {range.from && range.to && !(errors.start_date || errors.end_date) ? (
+          <PeriodHint data-testid="period-nights">
+            Son gece {formatDate(end.field.value)} (dahil) ·{' '}
+            {nightsOf({ start_date: range.from, end_date: end.field.value })} gece
+          </PeriodHint>
+        ) : null}
+      </div>
+      <Field label="Gecelik fiyat" error={errors.nightly_price?.message}>
+        <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('nightly_price')} />
+      </Field>
+      <Field label="Para birimi" error={errors.currency?.message}>
+        <Select {...register('currency')}>
+          {VILLA_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {CURRENCY_LABELS[c]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="En az konaklama (gece)" error={errors.min_stay?.message}>
+        <Input type="number" inputMode="numeric" min={1} {...register('min_stay')} />
+      </Field>
+    </FormGrid>
+  );
+}
+
+/** New or existing price period of the villa; the fields are the contract's (villaPriceUpdateSchema). */
+function PriceFormModal({ villaId, ...dialog }: CrudDialogProps<VillaPrice> & { villaId: number }) {
+  return (
+    <CrudFormModal
+      {...dialog}
+      resolver={zodResolver(villaPriceUpdateSchema)}
+      valuesOf={valuesOf}
+      create={createVillaPrice}
+      update={updateVillaPrice}
+      // A new period is the villa's.
+      bodyOf={(body: Out, price) => (price ? body : { villa_id: villaId, ...body })}
+      invalidates={villaQueries}
+      created="Fiyat dönemi eklendi."
+      updated="Fiyat dönemi güncellendi."
+      title={dialog.entity ? 'Fiyat Dönemini Düzenle' : 'Yeni Fiyat Dönemi'}
       formLabel="Fiyat dönemi formu"
       // Room for the two months of the date picker.
       wide
     >
-      <FormGrid>
-        <div className="full">
-          {/* The picker picks stays (end excluded); the period's end_date is its last night (included). */}
-          <DateRangePicker
-            labels={{ from: 'Başlangıç (ilk gece)', to: 'Bitiş (son gecenin ertesi)' }}
-            value={range}
-            onChange={(v) => {
-              const period = rangeToPeriod(v);
-              start.field.onChange(period.start_date);
-              end.field.onChange(period.end_date);
-            }}
-            error={errors.start_date?.message ?? errors.end_date?.message}
-          />
-          {range.from && range.to && !(errors.start_date || errors.end_date) ? (
-            <PeriodHint data-testid="period-nights">
-              Son gece {formatDate(end.field.value)} (dahil) ·{' '}
-              {nightsOf({ start_date: range.from, end_date: end.field.value })} gece
-            </PeriodHint>
-          ) : null}
-        </div>
-        <Field label="Gecelik fiyat" error={errors.nightly_price?.message}>
-          <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('nightly_price')} />
-        </Field>
-        <Field label="Para birimi" error={errors.currency?.message}>
-          <Select {...register('currency')}>
-            {VILLA_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {CURRENCY_LABELS[c]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="En az konaklama (gece)" error={errors.min_stay?.message}>
-          <Input type="number" inputMode="numeric" min={1} {...register('min_stay')} />
-        </Field>
-      </FormGrid>
-    </FormModal>
+      {(form) => <PriceFields form={form} />}
+    </CrudFormModal>
   );
 }
 
@@ -196,20 +189,24 @@ export function PricesPanel({ villa }: { villa: VillaDetail }) {
         columns={columns}
         rowKey={(p) => p.id}
         rowTestId="price-row"
-        actions={(p) => <RowActions onEdit={() => crud.edit(p)} onDelete={() => crud.confirmDelete(p)} />}
+        actions={crudRowActions(crud)}
         empty={
           <EmptyState title="Fiyat dönemi yok">Fiyatı olmayan tarihler sitede rezerve edilemez.</EmptyState>
         }
       />
-      <PriceFormModal villaId={villa.id} price={crud.editing} open={crud.formOpen} onClose={crud.closeForm} />
-      <ConfirmDialog
-        open={crud.deleting !== null}
+      <PriceFormModal
+        villaId={villa.id}
+        entity={crud.editing}
+        open={crud.formOpen}
+        onClose={crud.closeForm}
+      />
+      <CrudDeleteDialog
+        crud={crud}
         title="Fiyat dönemini sil"
-        onConfirm={() => crud.deleting && remove.run({ params: { id: crud.deleting.id } })}
-        onClose={crud.closeDelete}
+        onDelete={(p) => remove.run({ params: { id: p.id } })}
       >
-        {crud.deleting ? `${periodOf(crud.deleting)} dönemi silinsin mi? Bu tarihler fiyatsız kalır.` : null}
-      </ConfirmDialog>
+        {(p) => `${periodOf(p)} dönemi silinsin mi? Bu tarihler fiyatsız kalır.`}
+      </CrudDeleteDialog>
     </>
   );
 }
