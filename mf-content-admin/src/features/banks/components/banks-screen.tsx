@@ -8,6 +8,7 @@ import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
 import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
 import { activeColumn, DataTable, type DataColumn } from '@villa/shared/ui/data-table';
+import { palette } from '@villa/shared/ui/tokens';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
@@ -26,7 +27,8 @@ const Logo = styled.div`
   place-items: center;
   overflow: hidden;
   font-weight: 700;
-  color: ${({ theme }) => theme.color.textMuted};
+  /* The logo's box stays white on both themes (bank logos are drawn for white), so its text is a fixed grey. */
+  color: ${palette.gray600};
   img {
     max-width: 100%;
     max-height: 100%;

@@ -5,8 +5,9 @@ import type { AdminComment, CommentStatus } from '@villa/shared/contracts/commen
 import { listComments, replyToComment, setCommentActivity } from '@villa/shared/contracts/routes/comments';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Field, Textarea } from '@villa/shared/ui/form';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { Pagination } from '@villa/shared/ui/table';
@@ -99,7 +100,7 @@ const STATUS_CHOICES = [
 export function CommentsScreen() {
   const { page, get, setFilter, pager } = useUrlFilter();
   const status: CommentStatus = statusIn(get('status'), STATUS_CHOICES);
-  const { data, isPending, isError, refetch } = useComments(page, status);
+  const comments = useComments(page, status);
   const activity = useAdminMutation(setCommentActivity, {
     invalidates: [listComments],
     success: (c) => (c.active ? 'Yorum onaylandı ve yayında.' : 'Yorum gizlendi.'),
@@ -121,67 +122,67 @@ export function CommentsScreen() {
           value={status}
           onChange={(next) => setFilter({ status: next })}
         />
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.items.length === 0 ? (
-          <EmptyState title="Yorum yok">
-            {status === 'pending' ? 'Onay bekleyen yorum yok.' : 'Henüz yorum yapılmamış.'}
-          </EmptyState>
-        ) : (
-          <>
-            <Stack $gap="12px">
-              {data.items.map((c) => (
-                <Item key={c.id} data-testid="comment-row">
-                  <Row $justify="space-between" $wrap>
-                    <Row $wrap $gap="8px">
-                      <strong>{c.authorName}</strong>
-                      <Stars aria-label={`${c.rating} / 5 puan`}>
-                        {'★'.repeat(c.rating)}
-                        {'☆'.repeat(Math.max(0, 5 - c.rating))}
-                      </Stars>
-                      {c.active ? (
-                        <Badge $tone="success">Yayında</Badge>
-                      ) : (
-                        <Badge $tone="warning">Onay bekliyor</Badge>
-                      )}
-                      {c.verifiedStay ? (
-                        <Badge
-                          $tone="info"
-                          data-testid="verified-stay"
-                          title="Bu yorum, rezervasyonla konaklamış bir misafirden değerlendirme bağlantısıyla geldi."
+        <QueryView query={comments}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyState title="Yorum yok">
+                {status === 'pending' ? 'Onay bekleyen yorum yok.' : 'Henüz yorum yapılmamış.'}
+              </EmptyState>
+            ) : (
+              <>
+                <Stack $gap="12px">
+                  {data.items.map((c) => (
+                    <Item key={c.id} data-testid="comment-row">
+                      <Row $justify="space-between" $wrap>
+                        <Row $wrap $gap="8px">
+                          <strong>{c.authorName}</strong>
+                          <Stars aria-label={`${c.rating} / 5 puan`}>
+                            {'★'.repeat(c.rating)}
+                            {'☆'.repeat(Math.max(0, 5 - c.rating))}
+                          </Stars>
+                          {c.active ? (
+                            <Badge $tone="success">Yayında</Badge>
+                          ) : (
+                            <Badge $tone="warning">Onay bekliyor</Badge>
+                          )}
+                          {c.verifiedStay ? (
+                            <Badge
+                              $tone="info"
+                              data-testid="verified-stay"
+                              title="Bu yorum, rezervasyonla konaklamış bir misafirden değerlendirme bağlantısıyla geldi."
+                            >
+                              ✓ Doğrulanmış konaklama
+                            </Badge>
+                          ) : null}
+                        </Row>
+                        <span className="meta">
+                          {c.villaName ?? 'Acente hakkında'} · {formatDate(c.createdAt, 'medium')}
+                        </span>
+                      </Row>
+                      {c.title ? <strong>{c.title}</strong> : null}
+                      <p className="body">{c.body}</p>
+                      {c.reply ? <p className="reply">Yanıtımız: {c.reply}</p> : null}
+                      <Row $justify="flex-end" $gap="8px" $wrap>
+                        <Button $variant="secondary" $size="sm" onClick={() => setReplying(c)}>
+                          {c.reply ? 'Yanıtı düzenle' : 'Yanıtla'}
+                        </Button>
+                        <Button
+                          $variant={c.active ? 'ghost' : 'primary'}
+                          $size="sm"
+                          disabled={activity.isPending}
+                          onClick={() => void toggle(c)}
                         >
-                          ✓ Doğrulanmış konaklama
-                        </Badge>
-                      ) : null}
-                    </Row>
-                    <span className="meta">
-                      {c.villaName ?? 'Acente hakkında'} · {formatDate(c.createdAt, 'medium')}
-                    </span>
-                  </Row>
-                  {c.title ? <strong>{c.title}</strong> : null}
-                  <p className="body">{c.body}</p>
-                  {c.reply ? <p className="reply">Yanıtımız: {c.reply}</p> : null}
-                  <Row $justify="flex-end" $gap="8px" $wrap>
-                    <Button $variant="secondary" $size="sm" onClick={() => setReplying(c)}>
-                      {c.reply ? 'Yanıtı düzenle' : 'Yanıtla'}
-                    </Button>
-                    <Button
-                      $variant={c.active ? 'ghost' : 'primary'}
-                      $size="sm"
-                      disabled={activity.isPending}
-                      onClick={() => void toggle(c)}
-                    >
-                      {c.active ? 'Gizle' : 'Onayla'}
-                    </Button>
-                  </Row>
-                </Item>
-              ))}
-            </Stack>
-            <Pagination {...pager(PAGE_SIZE.comments, data.total)} total={data.total} />
-          </>
-        )}
+                          {c.active ? 'Gizle' : 'Onayla'}
+                        </Button>
+                      </Row>
+                    </Item>
+                  ))}
+                </Stack>
+                <Pagination {...pager(PAGE_SIZE.comments, data.total)} total={data.total} />
+              </>
+            )
+          }
+        </QueryView>
       </Card>
       <ReplyModal comment={replying} onClose={() => setReplying(null)} />
     </>

@@ -10,7 +10,8 @@ import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Facts } from '@villa/shared/ui/facts';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
@@ -71,7 +72,8 @@ function MessageModal({
   onClose: () => void;
   onDelete: (m: ContactMessage) => void;
 }) {
-  const { data, isPending, isError, refetch } = useMessage(id);
+  const message = useMessage(id);
+  const { data } = message;
   const setRead = useSetMessageRead();
   const { mutate: markRead } = useSetMessageRead();
   const { toast } = useShellServices();
@@ -89,60 +91,58 @@ function MessageModal({
 
   return (
     <Modal title="Mesaj" open={id !== null} onClose={onClose}>
-      {isPending ? (
-        <LoadingBlock />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <Stack>
-          <Facts $align="left">
-            <dt>Gönderen</dt>
-            <dd>{data.name}</dd>
-            <dt>E-posta</dt>
-            <dd>
-              <a href={`mailto:${data.email}`}>{data.email}</a>
-            </dd>
-            {data.phone ? (
-              <>
-                <dt>Telefon</dt>
-                <dd>
-                  <a href={`tel:${data.phone.replace(/\s+/g, '')}`}>{data.phone}</a>
-                </dd>
-              </>
-            ) : null}
-            <dt>Konu</dt>
-            <dd>{data.subject || '—'}</dd>
-            <dt>Tarih</dt>
-            <dd>{formatDateTime(data.createdAt)}</dd>
-          </Facts>
-          <Body>{data.message}</Body>
-          <Row $justify="space-between" $wrap>
-            <Button $variant="ghost" onClick={() => onDelete(data)}>
-              Sil
-            </Button>
-            <Row>
-              <Button
-                $variant="secondary"
-                onClick={() =>
-                  setRead.mutate(
-                    { params: { id: data.id }, body: { isRead: false } },
-                    {
-                      onSuccess: () => {
-                        toast('info', 'Mesaj okunmadı olarak işaretlendi.');
-                        onClose();
-                      },
-                      onError: (err) => toast('error', apiErrorMessage(err)),
-                    },
-                  )
-                }
-              >
-                Okunmadı yap
+      <QueryView query={message}>
+        {(data) => (
+          <Stack>
+            <Facts $align="left">
+              <dt>Gönderen</dt>
+              <dd>{data.name}</dd>
+              <dt>E-posta</dt>
+              <dd>
+                <a href={`mailto:${data.email}`}>{data.email}</a>
+              </dd>
+              {data.phone ? (
+                <>
+                  <dt>Telefon</dt>
+                  <dd>
+                    <a href={`tel:${data.phone.replace(/\s+/g, '')}`}>{data.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              <dt>Konu</dt>
+              <dd>{data.subject || '—'}</dd>
+              <dt>Tarih</dt>
+              <dd>{formatDateTime(data.createdAt)}</dd>
+            </Facts>
+            <Body>{data.message}</Body>
+            <Row $justify="space-between" $wrap>
+              <Button $variant="ghost" onClick={() => onDelete(data)}>
+                Sil
               </Button>
-              <Button onClick={onClose}>Kapat</Button>
+              <Row>
+                <Button
+                  $variant="secondary"
+                  onClick={() =>
+                    setRead.mutate(
+                      { params: { id: data.id }, body: { isRead: false } },
+                      {
+                        onSuccess: () => {
+                          toast('info', 'Mesaj okunmadı olarak işaretlendi.');
+                          onClose();
+                        },
+                        onError: (err) => toast('error', apiErrorMessage(err)),
+                      },
+                    )
+                  }
+                >
+                  Okunmadı yap
+                </Button>
+                <Button onClick={onClose}>Kapat</Button>
+              </Row>
             </Row>
-          </Row>
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </QueryView>
     </Modal>
   );
 }

@@ -25,9 +25,10 @@ import { createDocument, deleteDocument, listDocuments } from '@villa/shared/con
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button, IconButton } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Field, Input } from '@villa/shared/ui/form';
 import { DocumentIcon, PlusIcon } from '@villa/shared/ui/icons';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
 import { Modal } from '@villa/shared/ui/modal';
@@ -185,7 +186,8 @@ function NewDocumentModal({ open, onClose }: { open: boolean; onClose: () => voi
 
 /** Website → Belgeler (desktop-only menu entry): upload, reorder by drag or keyboard, delete. */
 export function DocumentsScreen() {
-  const { data, isPending, isError, refetch } = useQuery(endpointQuery(listDocuments));
+  const documents = useQuery(endpointQuery(listDocuments));
+  const { data } = documents;
   const order = useOrderDocuments();
   const remove = useAdminMutation(deleteDocument, {
     invalidates: [listDocuments],
@@ -225,35 +227,35 @@ export function DocumentsScreen() {
       />
       <AreaNav tabs={WEBSITE_TABS} label="Website menüsü" />
       <Card>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <EmptyState title="Henüz belge yok">
-            TÜRSAB belgesi gibi resmi belgelerinizi PDF veya görsel olarak ekleyin.
-          </EmptyState>
-        ) : (
-          <>
-            <p style={{ marginTop: 0, opacity: 0.75, fontSize: 13 }}>
-              Sırayı değiştirmek için ⠿ tutamağını sürükleyin ya da tutamağa odaklanıp boşluk ve ok tuşlarını
-              kullanın.
-            </p>
-            <DndContext
-              sensors={sensors}
-              collisionDetection={closestCenter}
-              onDragEnd={(e) => void onDragEnd(e)}
-            >
-              <SortableContext items={data.map((d) => d.id)} strategy={verticalListSortingStrategy}>
-                <List aria-label="Belgeler">
-                  {data.map((d) => (
-                    <SortableDocument key={d.id} doc={d} onDelete={() => setDeleting(d)} />
-                  ))}
-                </List>
-              </SortableContext>
-            </DndContext>
-          </>
-        )}
+        <QueryView query={documents}>
+          {(data) =>
+            data.length === 0 ? (
+              <EmptyState title="Henüz belge yok">
+                TÜRSAB belgesi gibi resmi belgelerinizi PDF veya görsel olarak ekleyin.
+              </EmptyState>
+            ) : (
+              <>
+                <p style={{ marginTop: 0, opacity: 0.75, fontSize: 13 }}>
+                  Sırayı değiştirmek için ⠿ tutamağını sürükleyin ya da tutamağa odaklanıp boşluk ve ok
+                  tuşlarını kullanın.
+                </p>
+                <DndContext
+                  sensors={sensors}
+                  collisionDetection={closestCenter}
+                  onDragEnd={(e) => void onDragEnd(e)}
+                >
+                  <SortableContext items={data.map((d) => d.id)} strategy={verticalListSortingStrategy}>
+                    <List aria-label="Belgeler">
+                      {data.map((d) => (
+                        <SortableDocument key={d.id} doc={d} onDelete={() => setDeleting(d)} />
+                      ))}
+                    </List>
+                  </SortableContext>
+                </DndContext>
+              </>
+            )
+          }
+        </QueryView>
       </Card>
       <NewDocumentModal open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog

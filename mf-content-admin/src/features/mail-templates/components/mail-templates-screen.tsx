@@ -6,8 +6,9 @@ import type { MailTemplate } from '@villa/shared/contracts/mail-templates';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Toggle } from '@villa/shared/ui/form';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { useTemplates } from '../api/get-templates';
 import { useSetTemplateActivity } from '../api/set-template-activity';
@@ -38,7 +39,7 @@ const TemplateCard = styled(Card)`
 
 /** Mail şablonları: the reservation e-mails, one active template per kind. */
 export function MailTemplatesScreen() {
-  const { data, isPending, isError, refetch } = useTemplates();
+  const templates = useTemplates();
   const activity = useSetTemplateActivity();
   const { toast } = useShellServices();
   const [editing, setEditing] = useState<MailTemplate | null>(null);
@@ -63,38 +64,40 @@ export function MailTemplatesScreen() {
         title="Mail Şablonları"
         description="Rezervasyon e-postalarının metinleri. Yer tutucular gönderimde müşterinin bilgileriyle doldurulur."
       />
-      {isPending ? (
-        <LoadingBlock />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title="Şablon yok" />
-      ) : (
-        <Grid>
-          {data.map((t) => (
-            <TemplateCard key={t.id} data-testid="template-card">
-              <Row $justify="space-between">
-                <Badge $tone="info">{MAIL_TEMPLATE_KIND_LABELS[t.kind]}</Badge>
-                <Toggle
-                  checked={t.active}
-                  disabled={activity.isPending}
-                  onChange={(v) => void toggle(t, v)}
-                  label={`${t.name} aktif`}
-                  hideLabel
-                />
-              </Row>
-              <h2>{t.name}</h2>
-              <div className="subject">Konu: {t.subject}</div>
-              <Row $justify="space-between">
-                <span style={{ fontSize: 12, opacity: 0.7 }}>Güncellendi: {formatDateTime(t.updatedAt)}</span>
-                <Button $variant="secondary" $size="sm" onClick={() => setEditing(t)}>
-                  Düzenle
-                </Button>
-              </Row>
-            </TemplateCard>
-          ))}
-        </Grid>
-      )}
+      <QueryView query={templates}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState title="Şablon yok" />
+          ) : (
+            <Grid>
+              {data.map((t) => (
+                <TemplateCard key={t.id} data-testid="template-card">
+                  <Row $justify="space-between">
+                    <Badge $tone="info">{MAIL_TEMPLATE_KIND_LABELS[t.kind]}</Badge>
+                    <Toggle
+                      checked={t.active}
+                      disabled={activity.isPending}
+                      onChange={(v) => void toggle(t, v)}
+                      label={`${t.name} aktif`}
+                      hideLabel
+                    />
+                  </Row>
+                  <h2>{t.name}</h2>
+                  <div className="subject">Konu: {t.subject}</div>
+                  <Row $justify="space-between">
+                    <span style={{ fontSize: 12, opacity: 0.7 }}>
+                      Güncellendi: {formatDateTime(t.updatedAt)}
+                    </span>
+                    <Button $variant="secondary" $size="sm" onClick={() => setEditing(t)}>
+                      Düzenle
+                    </Button>
+                  </Row>
+                </TemplateCard>
+              ))}
+            </Grid>
+          )
+        }
+      </QueryView>
       <TemplateEditorModal template={editing} open={editing !== null} onClose={() => setEditing(null)} />
     </>
   );

@@ -11,9 +11,10 @@ import {
 } from '@villa/shared/contracts/payments';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { AreaNav } from '@villa/shared/ui/area-nav';
-import { Badge, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Select } from '@villa/shared/ui/form';
 import { InputField, SelectField } from '@villa/shared/ui/form-fields';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { ResetSaveActions } from './settings-form';
@@ -145,7 +146,7 @@ function PaymentSettingsForm({ view }: { view: PaymentSettingsView }) {
 
 /** Ayarlar › Ödeme Ayarları (/dashboard/settings/payment, ADMIN): card payment provider and its keys. */
 export function PaymentSettingsScreen() {
-  const { data, isPending, isError, refetch } = usePaymentSettings();
+  const settings = usePaymentSettings();
   return (
     <>
       <PageHeader
@@ -153,13 +154,7 @@ export function PaymentSettingsScreen() {
         description="Kartla ödeme sağlayıcısı (iyzico, 3-D Secure), test ya da canlı mod ve API anahtarları."
       />
       <AreaNav tabs={SETTINGS_TABS} label="Ayarlar menüsü" />
-      {isPending ? (
-        <LoadingBlock />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <PaymentSettingsForm view={data} />
-      )}
+      <QueryView query={settings}>{(data) => <PaymentSettingsForm view={data} />}</QueryView>
     </>
   );
 }

@@ -6,8 +6,8 @@ import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { Button } from '@villa/shared/ui/button';
-import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Field, Input } from '@villa/shared/ui/form';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
 import { RichTextEditor } from '@villa/shared/ui/rich-text-editor';
 import { usePage } from '../api/get-page';
@@ -22,7 +22,8 @@ const ErrorText = styled.p`
 
 /** Website → one rich-text page (about, rental contract, ...). */
 export function PageEditorScreen({ pageKey }: { pageKey: WebsitePageKey }) {
-  const { data, isPending, isError, refetch } = usePage(pageKey);
+  const page = usePage(pageKey);
+  const { data } = page;
   const save = useSavePage();
   const { toast } = useShellServices();
   const [title, setTitle] = useState('');
@@ -66,50 +67,48 @@ export function PageEditorScreen({ pageKey }: { pageKey: WebsitePageKey }) {
       />
       <AreaNav tabs={WEBSITE_TABS} label="Website menüsü" />
       <Card>
-        {isPending ? (
-          <LoadingBlock />
-        ) : isError ? (
-          <ErrorState onRetry={() => void refetch()} />
-        ) : (
-          <Stack>
-            <Field label="Sayfa başlığı" error={errors.title}>
-              <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
-            </Field>
-            <div>
-              <RichTextEditor
-                label="Sayfa içeriği"
-                value={html}
-                onChange={setHtml}
-                invalid={!!errors.html}
-                minHeight={360}
-              />
-              {errors.html ? <ErrorText role="alert">{errors.html}</ErrorText> : null}
-            </div>
-            <Row $justify="space-between" $wrap>
-              <span style={{ fontSize: 13, opacity: 0.75 }}>
-                {data.updatedAt && new Date(data.updatedAt).getTime() > 0
-                  ? `Son güncelleme: ${formatDateTime(data.updatedAt, 'long')}`
-                  : 'Henüz kaydedilmedi.'}
-              </span>
-              <Row>
-                <Button
-                  $variant="secondary"
-                  disabled={!dirty || save.isPending}
-                  onClick={() => {
-                    setTitle(data.title);
-                    setHtml(data.html);
-                    setErrors({});
-                  }}
-                >
-                  Değişiklikleri geri al
-                </Button>
-                <Button onClick={() => void onSave()} disabled={save.isPending}>
-                  {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
-                </Button>
+        <QueryView query={page}>
+          {(data) => (
+            <Stack>
+              <Field label="Sayfa başlığı" error={errors.title}>
+                <Input value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} />
+              </Field>
+              <div>
+                <RichTextEditor
+                  label="Sayfa içeriği"
+                  value={html}
+                  onChange={setHtml}
+                  invalid={!!errors.html}
+                  minHeight={360}
+                />
+                {errors.html ? <ErrorText role="alert">{errors.html}</ErrorText> : null}
+              </div>
+              <Row $justify="space-between" $wrap>
+                <span style={{ fontSize: 13, opacity: 0.75 }}>
+                  {data.updatedAt && new Date(data.updatedAt).getTime() > 0
+                    ? `Son güncelleme: ${formatDateTime(data.updatedAt, 'long')}`
+                    : 'Henüz kaydedilmedi.'}
+                </span>
+                <Row>
+                  <Button
+                    $variant="secondary"
+                    disabled={!dirty || save.isPending}
+                    onClick={() => {
+                      setTitle(data.title);
+                      setHtml(data.html);
+                      setErrors({});
+                    }}
+                  >
+                    Değişiklikleri geri al
+                  </Button>
+                  <Button onClick={() => void onSave()} disabled={save.isPending}>
+                    {save.isPending ? 'Kaydediliyor…' : 'Kaydet'}
+                  </Button>
+                </Row>
               </Row>
-            </Row>
-          </Stack>
-        )}
+            </Stack>
+          )}
+        </QueryView>
       </Card>
     </>
   );
