@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@villa/shared/lib/format/dates';
+import type { DataColumn } from '@villa/shared/ui/data-table';
 
 /** A money or count cell: right-aligned on one line. */
 export const RIGHT_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -29,4 +30,25 @@ export function DayRange({ from, to, children }: { from: string; to: string; chi
       <SubLine>{children}</SubLine>
     </div>
   );
+}
+
+/** The keys of T whose values are text. */
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | null | undefined ? K : never }[keyof T] & string;
+
+/**
+ * A column of a row's text with a SubLine under it (a customer's name over their phone), sorted by
+ * that text: `subLineColumn<ReservationRow>('customerName', 'Müşteri', (r) => r.customerPhone)`.
+ */
+export function subLineColumn<T>(key: TextKey<T>, header: string, sub: (row: T) => ReactNode): DataColumn<T> {
+  return {
+    accessorKey: key,
+    header,
+    cell: ({ row: { original } }) => (
+      <>
+        {/* A text key's value is a string (TextKey); TypeScript cannot narrow T[K] itself. */}
+        {original[key] as ReactNode}
+        <SubLine>{sub(original)}</SubLine>
+      </>
+    ),
+  };
 }

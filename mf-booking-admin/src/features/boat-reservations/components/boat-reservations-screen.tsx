@@ -10,9 +10,10 @@ import {
 import type { BoatReservation } from '@villa/shared/contracts/boat-reservations';
 import { useShellServices } from '@villa/shared/parcel/remote-context';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, Input, Select, Textarea } from '@villa/shared/ui/form';
+import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
 import { Modal } from '@villa/shared/ui/modal';
 import { DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
@@ -30,7 +31,7 @@ import {
   useUpdateBoatReservation,
   type BoatReservationsFilter,
 } from '../api/get-boat-reservations';
-import { DayRange, RIGHT_CELL, SubLine, rightHeader } from '../../../components/table-cells';
+import { DayRange, RIGHT_CELL, rightHeader, subLineColumn } from '../../../components/table-cells';
 
 const Filters = styled.div`
   display: grid;
@@ -60,7 +61,8 @@ const money = (amount: number | null, currency: string) =>
   amount === null ? '—' : formatMoney(amount, currency, { decimals: 'auto' });
 
 function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { data, isPending, isError, refetch } = useBoatReservation(id);
+  const reservation = useBoatReservation(id);
+  const { data } = reservation;
   const update = useUpdateBoatReservation();
   const { toast } = useShellServices();
   const [status, setStatus] = useState<BoatReservationStatus>('new');
@@ -96,74 +98,72 @@ function DetailModal({ id, onClose }: { id: number | null; onClose: () => void }
       open={id !== null}
       onClose={onClose}
     >
-      {isPending ? (
-        <LoadingBlock />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <Facts style={{ marginBottom: 20 }}>
-            <dt>Tekne</dt>
-            <dd>{data.boat_name}</dd>
-            <dt>Müşteri</dt>
-            <dd>{data.customer_name}</dd>
-            <dt>İletişim</dt>
-            <dd>
-              {data.customer_email}
-              <br />
-              {data.customer_phone}
-            </dd>
-            <dt>Tarihler</dt>
-            <dd>
-              <DayRange from={data.started_at} to={data.finished_at} />
-            </dd>
-            <dt>Kişi</dt>
-            <dd>{data.guests}</dd>
-            <dt>Tutar</dt>
-            <dd>{money(data.total_amount, data.currency)}</dd>
-            <dt>Oluşturma</dt>
-            <dd>{formatDateTime(data.created_at)}</dd>
-            <dt>Durum</dt>
-            <dd>
-              <Badge $tone={STATUS_TONE[data.status] ?? 'neutral'} data-testid="boat-reservation-status">
-                {label(data.status)}
-              </Badge>
-            </dd>
-          </Facts>
-          <Field label="Yeni durum">
-            <Select value={status} onChange={(e) => setStatus(e.target.value as BoatReservationStatus)}>
-              {BOAT_RESERVATION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <div style={{ marginTop: 12 }}>
-            <Field label="Not">
-              <Textarea rows={3} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+      <QueryView query={reservation}>
+        {(data) => (
+          <>
+            <Facts style={{ marginBottom: 20 }}>
+              <dt>Tekne</dt>
+              <dd>{data.boat_name}</dd>
+              <dt>Müşteri</dt>
+              <dd>{data.customer_name}</dd>
+              <dt>İletişim</dt>
+              <dd>
+                {data.customer_email}
+                <br />
+                {data.customer_phone}
+              </dd>
+              <dt>Tarihler</dt>
+              <dd>
+                <DayRange from={data.started_at} to={data.finished_at} />
+              </dd>
+              <dt>Kişi</dt>
+              <dd>{data.guests}</dd>
+              <dt>Tutar</dt>
+              <dd>{money(data.total_amount, data.currency)}</dd>
+              <dt>Oluşturma</dt>
+              <dd>{formatDateTime(data.created_at)}</dd>
+              <dt>Durum</dt>
+              <dd>
+                <Badge $tone={STATUS_TONE[data.status] ?? 'neutral'} data-testid="boat-reservation-status">
+                  {label(data.status)}
+                </Badge>
+              </dd>
+            </Facts>
+            <Field label="Yeni durum">
+              <Select value={status} onChange={(e) => setStatus(e.target.value as BoatReservationStatus)}>
+                {BOAT_RESERVATION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {label(s)}
+                  </option>
+                ))}
+              </Select>
             </Field>
-          </div>
-          {cancelling ? (
-            <p style={{ marginBottom: 0 }}>
-              Rezervasyon iptal edilecek ve teknenin bu günleri yeniden kiralanabilir olacak.
-            </p>
-          ) : null}
-          {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
-          <Row $justify="flex-end" style={{ marginTop: 20 }}>
-            <Button $variant="secondary" onClick={onClose}>
-              Vazgeç
-            </Button>
-            <Button
-              $variant={cancelling ? 'danger' : 'primary'}
-              disabled={!changed || update.isPending}
-              onClick={() => void save()}
-            >
-              {update.isPending ? 'Kaydediliyor…' : cancelling ? 'İptal et' : 'Kaydet'}
-            </Button>
-          </Row>
-        </>
-      )}
+            <div style={{ marginTop: 12 }}>
+              <Field label="Not">
+                <Textarea rows={3} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+              </Field>
+            </div>
+            {cancelling ? (
+              <p style={{ marginBottom: 0 }}>
+                Rezervasyon iptal edilecek ve teknenin bu günleri yeniden kiralanabilir olacak.
+              </p>
+            ) : null}
+            {refusal ? <Refusal role="alert">{refusal}</Refusal> : null}
+            <Row $justify="flex-end" style={{ marginTop: 20 }}>
+              <Button $variant="secondary" onClick={onClose}>
+                Vazgeç
+              </Button>
+              <Button
+                $variant={cancelling ? 'danger' : 'primary'}
+                disabled={!changed || update.isPending}
+                onClick={() => void save()}
+              >
+                {update.isPending ? 'Kaydediliyor…' : cancelling ? 'İptal et' : 'Kaydet'}
+              </Button>
+            </Row>
+          </>
+        )}
+      </QueryView>
     </Modal>
   );
 }
@@ -191,16 +191,7 @@ const columns: DataColumn<BoatReservation>[] = [
     cell: ({ row: { original: r } }) => <span style={{ fontWeight: 600 }}>{r.reservation_id}</span>,
   },
   { accessorKey: 'boat_name', header: 'Tekne' },
-  {
-    accessorKey: 'customer_name',
-    header: 'Müşteri',
-    cell: ({ row: { original: r } }) => (
-      <>
-        {r.customer_name}
-        <SubLine>{r.customer_phone}</SubLine>
-      </>
-    ),
-  },
+  subLineColumn<BoatReservation>('customer_name', 'Müşteri', (r) => r.customer_phone),
   {
     accessorKey: 'started_at',
     header: 'Tarihler',

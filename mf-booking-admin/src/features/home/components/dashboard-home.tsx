@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -51,11 +52,36 @@ const Stat = styled(Link)`
   }
 `;
 
+/** One count of the menu as a tile linking to its list ('…' while the counts load). */
+function StatTile({
+  to,
+  testId,
+  icon,
+  count,
+  label,
+}: {
+  to: string;
+  testId: string;
+  icon: ReactNode;
+  count: number | undefined;
+  label: string;
+}) {
+  return (
+    <Stat to={to} data-testid={testId}>
+      <div className="icon">{icon}</div>
+      <div>
+        <strong>{count ?? '…'}</strong>
+        <span>{label}</span>
+      </div>
+    </Stat>
+  );
+}
+
 /** Dashboard home (Anasayfa): the menu counts with links to the lists behind them. */
 export function DashboardHome() {
   const userName = useSession((s) => s.user_name);
   const role = useSession((s) => s.user_role);
-  const { data, isPending, isError, refetch } = useQuery(menuCountsQuery());
+  const { data, isError, refetch } = useQuery(menuCountsQuery());
   return (
     <>
       <PageHeader title="Anasayfa" description={`Hoş geldiniz, ${userName ?? ''}. Güncel özet aşağıda.`} />
@@ -63,25 +89,21 @@ export function DashboardHome() {
         <ErrorState onRetry={() => void refetch()} />
       ) : (
         <Grid>
-          <Stat to="/reservations/villa" data-testid="stat-reservations">
-            <div className="icon">
-              <ClipboardIcon />
-            </div>
-            <div>
-              <strong>{isPending ? '…' : data.reservationCount}</strong>
-              <span>Yeni rezervasyon talebi</span>
-            </div>
-          </Stat>
+          <StatTile
+            to="/reservations/villa"
+            testId="stat-reservations"
+            icon={<ClipboardIcon />}
+            count={data?.reservationCount}
+            label="Yeni rezervasyon talebi"
+          />
           {role === 'ADMIN' ? (
-            <Stat to="/contact" data-testid="stat-contact">
-              <div className="icon">
-                <ChatIcon />
-              </div>
-              <div>
-                <strong>{isPending ? '…' : data.contactCount}</strong>
-                <span>Okunmamış iletişim mesajı</span>
-              </div>
-            </Stat>
+            <StatTile
+              to="/contact"
+              testId="stat-contact"
+              icon={<ChatIcon />}
+              count={data?.contactCount}
+              label="Okunmamış iletişim mesajı"
+            />
           ) : null}
         </Grid>
       )}

@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import styled, { useTheme } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { Link } from '@villa/shared/parcel/router';
 import type { OccupancyRange, OccupancyRangeSpan } from '@villa/shared/contracts/occupancy';
 import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
@@ -64,17 +64,21 @@ const Head = styled.div`
   background: ${({ theme }) => theme.color.surfaceAlt};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
-const Corner = styled.div`
+/** The villas' name column (the header's corner and each row's name), kept in view while the days scroll. */
+const nameColumn = css`
   position: sticky;
   left: 0;
-  z-index: 4;
   flex: 0 0 var(--name-w);
-  display: flex;
-  align-items: center;
   padding: 0 12px;
   font-weight: 600;
-  background: ${({ theme }) => theme.color.surfaceAlt};
   border-right: 1px solid ${({ theme }) => theme.color.border};
+`;
+const Corner = styled.div`
+  ${nameColumn}
+  z-index: 4;
+  display: flex;
+  align-items: center;
+  background: ${({ theme }) => theme.color.surfaceAlt};
 `;
 const DayHead = styled.div<{ $weekend: boolean; $today: boolean; $first: boolean }>`
   flex: 0 0 ${DAY_W}px;
@@ -104,18 +108,13 @@ const RowBox = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 const Name = styled.div`
-  position: sticky;
-  left: 0;
+  ${nameColumn}
   z-index: 2;
-  flex: 0 0 var(--name-w);
   display: grid;
   align-content: center;
-  padding: 0 12px;
   min-width: 0;
   background: ${({ theme }) => theme.color.surface};
-  border-right: 1px solid ${({ theme }) => theme.color.border};
   font-size: 13px;
-  font-weight: 600;
   span,
   small {
     overflow: hidden;

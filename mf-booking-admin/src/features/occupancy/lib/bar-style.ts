@@ -61,24 +61,22 @@ export const LEGEND: BarTone[] = [
 /** Fill, edge and text of a tone in the current theme (status tones from the theme, channels from the palette). */
 export function toneColors(tone: BarTone, theme: DefaultTheme): { bg: string; edge: string; text: string } {
   const c = theme.color;
-  const tint = (hex: string) => ({
-    bg: `${hex}${theme.mode === 'dark' ? '40' : '26'}`,
-    edge: hex,
-    text: c.text,
-  });
+  const colors = (bg: string, edge: string, text = c.text) => ({ bg, edge, text });
+  /** A channel's colour, see-through over the grid. */
+  const tint = (hex: string) => colors(`${hex}${theme.mode === 'dark' ? '40' : '26'}`, hex);
   switch (tone) {
     case 'confirmed':
-      return { bg: c.successBg, edge: c.success, text: c.text };
+      return colors(c.successBg, c.success);
     case 'option':
-      return { bg: c.warningBg, edge: c.warning, text: c.text };
+      return colors(c.warningBg, c.warning);
     case 'request':
-      return { bg: c.surface, edge: c.focus, text: c.text };
+      return colors(c.surface, c.focus);
     case 'cancelled':
-      return { bg: c.dangerBg, edge: c.danger, text: c.textMuted };
+      return colors(c.dangerBg, c.danger, c.textMuted);
     case 'closing':
-      return { bg: c.surfaceAlt, edge: c.textMuted, text: c.text };
+      return colors(c.surfaceAlt, c.textMuted);
     case 'closed':
-      return { bg: c.border, edge: c.textMuted, text: c.textMuted };
+      return colors(c.border, c.textMuted, c.textMuted);
     case 'airbnb':
       return tint(palette.coral500);
     case 'booking':

@@ -28,7 +28,7 @@ import { STATUS_TONE, statusLabel } from '../../../lib/format';
 import { reservationsQuery, useReservations, type ReservationsFilter } from '../api/get-reservations';
 import { ReservationFormModal, type ReservationPrefill } from './reservation-form-modal';
 import { FilterGrid } from './filter-grid';
-import { DayRange, RIGHT_CELL, SubLine, rightHeader } from '../../../components/table-cells';
+import { DayRange, RIGHT_CELL, rightHeader, subLineColumn } from '../../../components/table-cells';
 
 const KEYS = [
   'status',
@@ -53,16 +53,7 @@ const columns: DataColumn<ReservationRow>[] = [
       </Link>
     ),
   },
-  {
-    accessorKey: 'customerName',
-    header: 'Müşteri',
-    cell: ({ row: { original: r } }) => (
-      <>
-        {r.customerName}
-        <SubLine>{r.customerPhone}</SubLine>
-      </>
-    ),
-  },
+  subLineColumn<ReservationRow>('customerName', 'Müşteri', (r) => r.customerPhone),
   { accessorKey: 'villaName', header: 'Villa' },
   {
     accessorKey: 'checkIn',

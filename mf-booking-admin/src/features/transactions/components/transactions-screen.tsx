@@ -16,7 +16,7 @@ import { RefundDialog } from '../../../components/refund-dialog';
 import { FilterSelect, ROW_FILTER_LABEL } from '../../../components/filter-select';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
-import { SubLine } from '../../../components/table-cells';
+import { subLineColumn } from '../../../components/table-cells';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionsExport } from './transactions-export';
 
@@ -29,16 +29,7 @@ const columns: DataColumn<TransactionRow>[] = [
       <Link to={`/reservations/villa/${t.reservationId}`}>{t.reservationCode}</Link>
     ),
   },
-  {
-    accessorKey: 'customerName',
-    header: 'Müşteri / Villa',
-    cell: ({ row: { original: t } }) => (
-      <>
-        {t.customerName}
-        <SubLine>{t.villaName}</SubLine>
-      </>
-    ),
-  },
+  subLineColumn<TransactionRow>('customerName', 'Müşteri / Villa', (t) => t.villaName),
   ...paymentColumns({ refundableLeft: false }),
 ];
 
