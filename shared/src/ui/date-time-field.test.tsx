@@ -28,6 +28,13 @@ const day = () => within(group()).getByLabelText('Tarih');
 const time = () => within(group()).getByLabelText('Saat');
 const value = () => screen.getByTestId('value').textContent;
 
+/** The field at 14:30 on 1 July 2031 (Istanbul); the returned mock is told of each refusal. */
+function renderTellingRefusals() {
+  const onRefused = vi.fn();
+  render(<Harness initial="2031-07-01T11:30:00.000Z" onRefused={onRefused} />);
+  return onRefused;
+}
+
 describe('time and instant helpers', () => {
   it('reads 24-hour times and turns an Istanbul day and time into the ISO instant', () => {
     const read: [typed: string, time: string][] = [
@@ -83,8 +90,7 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
 
   it('refuses a time that is none with a Turkish message, keeps the value and tells the form', async () => {
     const user = userEvent.setup();
-    const onRefused = vi.fn();
-    render(<Harness initial="2031-07-01T11:30:00.000Z" onRefused={onRefused} />);
+    const onRefused = renderTellingRefusals();
     await retype(user, time(), '25:10');
     await user.tab();
     expect(within(group()).getByRole('alert')).toHaveTextContent('Saat 00 ile 23 arasında olmalı.');
@@ -99,8 +105,7 @@ describe('DateTimeField', { timeout: 60_000 }, () => {
 
   it('refuses a typed day that is none (the form is told), and emptying the day empties the value', async () => {
     const user = userEvent.setup();
-    const onRefused = vi.fn();
-    render(<Harness initial="2031-07-01T11:30:00.000Z" onRefused={onRefused} />);
+    const onRefused = renderTellingRefusals();
     await retype(user, day(), '31.02.2031{Enter}');
     expect(within(group()).getByRole('alert')).toBeInTheDocument();
     expect(value()).toBe('2031-07-01T11:30:00.000Z');

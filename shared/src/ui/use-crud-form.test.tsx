@@ -91,25 +91,28 @@ async function setup(
   return { request, toast, onClose, invalidate };
 }
 
+/** The dialog's 'Kaydet'. */
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+
+/** A request the form sent: `method url`, with `data` among its body's fields. */
+const sent = (method: string, url: string, data: Record<string, unknown>) =>
+  expect.objectContaining({ method, url, data: expect.objectContaining(data) });
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('useCrudForm', () => {
   it('a new row: validates with the contract, creates, toasts, refreshes the list and closes', async () => {
     const { request, toast, onClose, invalidate } = await setup(null, () => ({ content: { ...marina } }));
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(/.+/);
     expect(request).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Marina adı'), 'Yat Limanı');
     await userEvent.type(screen.getByLabelText('İlçe'), '2');
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await save();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({
-        method: 'POST',
-        url: '/v1/admin/marina',
-        data: expect.objectContaining({ name: 'Yat Limanı', town_id: 2 }),
-      }),
+      sent('POST', '/v1/admin/marina', { name: 'Yat Limanı', town_id: 2 }),
     );
     expect(toast).toHaveBeenCalledWith('success', 'Marina eklendi.');
     expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['/v1/admin/marina'] }));
@@ -120,15 +123,9 @@ describe('useCrudForm', () => {
     expect(screen.getByLabelText('Marina adı')).toHaveValue('Setur Marina');
     await userEvent.clear(screen.getByLabelText('Marina adı'));
     await userEvent.type(screen.getByLabelText('Marina adı'), 'Setur Fethiye');
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await save();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({
-        method: 'PUT',
-        url: '/v1/admin/marina/7',
-        data: expect.objectContaining({ name: 'Setur Fethiye' }),
-      }),
-    );
+    expect(request).toHaveBeenCalledWith(sent('PUT', '/v1/admin/marina/7', { name: 'Setur Fethiye' }));
     expect(toast).toHaveBeenCalledWith('success', 'Marina güncellendi.');
   });
 
@@ -143,7 +140,7 @@ describe('useCrudForm', () => {
     const { toast, onClose } = await setup(marina, () => {
       throw refused;
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await save();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Bu adla bir marina zaten var.'));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('açık');
