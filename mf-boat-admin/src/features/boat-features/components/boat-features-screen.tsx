@@ -28,6 +28,7 @@ import { InputField, SelectField } from '@villa/shared/ui/form-fields';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { AddButton } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useFeatureCatalog } from '../../../api/get-feature-catalog';
 import { BoatTabs } from '../../../components/boat-tabs';
@@ -163,11 +164,7 @@ export function BoatFeaturesScreen() {
       <PageHeader
         title="Tekne Özellikleri"
         description="Tekne özellikleri ve özellik kategorileri."
-        actions={
-          <Button onClick={() => setCategoryOpen(true)}>
-            <PlusIcon size={18} /> Yeni Kategori
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCategoryOpen(true)}>Yeni Kategori</AddButton>}
       />
       <BoatTabs />
       <Loaded query={catalog}>

@@ -1,37 +1,27 @@
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { BoatType } from '@villa/shared/contracts/boat-types';
 import { deleteBoatType, listBoatTypes } from '@villa/shared/contracts/routes/boat-types';
-import { Button } from '@villa/shared/ui/button';
 import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
-import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { PlusIcon } from '@villa/shared/ui/icons';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { AddButton, nameColumn } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
+import { boatCountColumn } from '../../../components/boat-count-column';
 import { BoatTabs } from '../../../components/boat-tabs';
 import { BoatTypeFormModal } from './boat-type-form-modal';
 
 const columns: DataColumn<BoatType>[] = [
-  {
-    accessorKey: 'name',
-    header: 'Tekne tipi',
-    cell: ({ row: { original: t } }) => <strong>{t.name}</strong>,
-  },
+  nameColumn('Tekne tipi'),
   {
     accessorKey: 'slug',
     header: 'Adres adı',
     cell: ({ row: { original: t } }) => <span style={{ opacity: 0.75 }}>{t.slug}</span>,
   },
-  {
-    accessorKey: 'boat_count',
-    header: 'Tekne',
-    cell: ({ row: { original: t } }) => (
-      <Badge $tone={t.boat_count > 0 ? 'info' : 'neutral'}>{t.boat_count}</Badge>
-    ),
-  },
+  boatCountColumn(),
 ];
 
 /** 'Tekne Tipleri': 10 a page, create, edit, delete (refused while boats have the type). */
@@ -49,11 +39,7 @@ export function BoatTypesScreen() {
       <PageHeader
         title="Tekne Tipleri"
         description="Gulet, motoryat, yelkenli gibi tekne tipleri."
-        actions={
-          <Button onClick={crud.create}>
-            <PlusIcon size={18} /> Yeni Tekne Tipi
-          </Button>
-        }
+        actions={<AddButton onClick={crud.create}>Yeni Tekne Tipi</AddButton>}
       />
       <BoatTabs />
       <Card>

@@ -8,8 +8,9 @@ import { Button } from '@villa/shared/ui/button';
 import { activeColumn, DataTable, RowActions, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { Input, Select } from '@villa/shared/ui/form';
-import { BoatIcon, PlusIcon } from '@villa/shared/ui/icons';
+import { BoatIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row } from '@villa/shared/ui/layout';
+import { AddButton } from '@villa/shared/ui/list-parts';
 import { Modal } from '@villa/shared/ui/modal';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
@@ -103,11 +104,7 @@ export function BoatsScreen() {
       <PageHeader
         title="Tekneler"
         description="Tekneler, günlük fiyat dönemleri, görseller ve özellikler."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon size={18} /> Yeni Tekne
-          </Button>
-        }
+        actions={<AddButton onClick={() => setCreating(true)}>Yeni Tekne</AddButton>}
       />
       <BoatTabs />
       <Card>

@@ -1,27 +1,23 @@
 import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { Marina } from '@villa/shared/contracts/marinas';
 import { deleteMarina, listMarinas } from '@villa/shared/contracts/routes/marinas';
-import { Button } from '@villa/shared/ui/button';
 import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
-import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { PlusIcon } from '@villa/shared/ui/icons';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Card, PageHeader } from '@villa/shared/ui/layout';
+import { AddButton, nameColumn } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { usePagedQuery } from '@villa/shared/ui/use-paged-list';
 import { useUrlFilter } from '@villa/shared/ui/use-url-filter';
+import { boatCountColumn } from '../../../components/boat-count-column';
 import { BoatTabs } from '../../../components/boat-tabs';
 import { MarinaFormModal } from './marina-form-modal';
 
 const isLink = (s: string) => /^https?:\/\//i.test(s);
 
 const columns: DataColumn<Marina>[] = [
-  {
-    accessorKey: 'name',
-    header: 'Marina',
-    cell: ({ row: { original: m } }) => <strong>{m.name}</strong>,
-  },
+  nameColumn('Marina'),
   { accessorKey: 'town_name', header: 'İlçe' },
   {
     id: 'location',
@@ -40,13 +36,7 @@ const columns: DataColumn<Marina>[] = [
       </div>
     ),
   },
-  {
-    accessorKey: 'boat_count',
-    header: 'Tekne',
-    cell: ({ row: { original: m } }) => (
-      <Badge $tone={m.boat_count > 0 ? 'info' : 'neutral'}>{m.boat_count}</Badge>
-    ),
-  },
+  boatCountColumn(),
 ];
 
 /** 'Marinalar': 10 a page, create, edit, delete (refused by the API while boats use the marina). */
@@ -61,11 +51,7 @@ export function MarinasScreen() {
       <PageHeader
         title="Marinalar"
         description="Teknelerin bağlı olduğu marinalar, ilçe ve konum bilgisiyle."
-        actions={
-          <Button onClick={crud.create}>
-            <PlusIcon size={18} /> Yeni Marina
-          </Button>
-        }
+        actions={<AddButton onClick={crud.create}>Yeni Marina</AddButton>}
       />
       <BoatTabs />
       <Card>

@@ -3,13 +3,12 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import type { District, Town } from '@villa/shared/contracts/regions';
 import { deleteDistrict, deleteTown, listDistricts, listTowns } from '@villa/shared/contracts/routes/regions';
 import { AreaNav } from '@villa/shared/ui/area-nav';
-import { Button } from '@villa/shared/ui/button';
 import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
-import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
+import { AddButton, nameColumn } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { usePagedQuery, usePageState } from '@villa/shared/ui/use-paged-list';
@@ -39,7 +38,7 @@ const townColumns: DataColumn<Town>[] = [
 ];
 
 const districtColumns: DataColumn<District>[] = [
-  { accessorKey: 'name', header: 'Bölge', cell: ({ row: { original: d } }) => <strong>{d.name}</strong> },
+  nameColumn('Bölge'),
   { accessorKey: 'town_name', header: 'İlçe' },
   { accessorKey: 'slug', header: 'Adres', cell: ({ row: { original: d } }) => `/${d.slug}` },
   { accessorKey: 'villa_count', header: 'Villa' },
@@ -79,9 +78,7 @@ export function RegionsScreen() {
         <Card>
           <Row $justify="space-between" $wrap style={{ marginBottom: 16 }}>
             <h2 style={titleStyle}>İlçeler</h2>
-            <Button onClick={townCrud.create}>
-              <PlusIcon size={18} /> Yeni İlçe
-            </Button>
+            <AddButton onClick={townCrud.create}>Yeni İlçe</AddButton>
           </Row>
           <DataTable
             label="İlçeler"
@@ -113,9 +110,7 @@ export function RegionsScreen() {
                   </option>
                 ))}
               </Select>
-              <Button onClick={districtCrud.create}>
-                <PlusIcon size={18} /> Yeni Bölge
-              </Button>
+              <AddButton onClick={districtCrud.create}>Yeni Bölge</AddButton>
             </Row>
           </Row>
           <DataTable

@@ -16,7 +16,6 @@ import { formatDate } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { valuesFrom } from '@villa/shared/lib/form-values';
-import { Button } from '@villa/shared/ui/button';
 import {
   CrudDeleteDialog,
   CrudFormModal,
@@ -27,8 +26,8 @@ import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
-import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
+import { AddButton } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { villaQueries } from '../../../api/query-keys';
@@ -178,9 +177,7 @@ export function PricesPanel({ villa }: { villa: VillaDetail }) {
         <p style={{ margin: 0, opacity: 0.8 }}>
           Başlangıç ve bitiş dönemin geceleridir (ikisi de dahil). Dönemler çakışamaz.
         </p>
-        <Button onClick={crud.create}>
-          <PlusIcon size={18} /> Fiyat Dönemi Ekle
-        </Button>
+        <AddButton onClick={crud.create}>Fiyat Dönemi Ekle</AddButton>
       </Row>
       <DataTable
         label="Fiyat dönemleri"

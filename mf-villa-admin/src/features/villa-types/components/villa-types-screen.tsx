@@ -2,12 +2,11 @@ import { PAGE_SIZE } from '@villa/shared/config/constants';
 import { deleteVillaType, listVillaTypes } from '@villa/shared/contracts/routes/villa-types';
 import type { VillaType } from '@villa/shared/contracts/villa-types';
 import { AreaNav } from '@villa/shared/ui/area-nav';
-import { Button } from '@villa/shared/ui/button';
 import { CrudDeleteDialog, crudRowActions } from '@villa/shared/ui/crud-dialogs';
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { Badge, EmptyState } from '@villa/shared/ui/feedback';
-import { PlusIcon } from '@villa/shared/ui/icons';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
+import { AddButton, nameColumn } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
 import { usePagedQuery, usePageState } from '@villa/shared/ui/use-paged-list';
@@ -16,7 +15,7 @@ import { FeaturesCard } from './features-card';
 import { VillaTypeFormModal } from './villa-type-form-modal';
 
 const columns: DataColumn<VillaType>[] = [
-  { accessorKey: 'name', header: 'Ad', cell: ({ row: { original: t } }) => <strong>{t.name}</strong> },
+  nameColumn('Ad'),
   { accessorKey: 'slug', header: 'Adres', cell: ({ row: { original: t } }) => `/${t.slug}` },
   {
     accessorKey: 'villa_count',
@@ -45,9 +44,7 @@ export function VillaTypesScreen() {
         <Card>
           <Row $justify="space-between" $wrap style={{ marginBottom: 16 }}>
             <h2 style={{ margin: 0, fontSize: 20 }}>Villa Tipleri</h2>
-            <Button onClick={crud.create}>
-              <PlusIcon size={18} /> Yeni Villa Tipi
-            </Button>
+            <AddButton onClick={crud.create}>Yeni Villa Tipi</AddButton>
           </Row>
           <DataTable
             label="Villa tipleri"
