@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
+import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import type { UploadedFile } from '@villa/shared/contracts/documents';
 import { Button } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
-import { uploadContentFile, uploadProblem } from '../lib/upload-content';
+import { IMAGE_TYPES, uploadContentFile, uploadProblem } from '../lib/upload-content';
 import { Caption } from './caption';
 
 const Wrap = styled.div`
@@ -132,5 +133,37 @@ export function FilePicker({
         ) : null}
       </Wrap>
     </>
+  );
+}
+
+// The picker reads and sets one field only; the form's context and output types are the caller's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any context and output type of useForm fit
+type AnyForm<V extends FieldValues> = UseFormReturn<V, any, any>;
+
+/**
+ * An image (a logo) picked, uploaded and kept in a form's text field as its URL; picking one marks
+ * the form dirty: `<ImageField form={form} name="logoUrl" caption="Banka logosu" label="…dosyası" />`.
+ */
+export function ImageField<V extends FieldValues>({
+  form,
+  name,
+  caption,
+  label,
+}: {
+  form: AnyForm<V>;
+  name: FieldPath<V>;
+  caption: string;
+  label: string;
+}) {
+  const value: unknown = form.watch(name);
+  return (
+    <FilePicker
+      caption={caption}
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      accept={IMAGE_TYPES}
+      // The field holds the URL as text (the caller names a text field); react-hook-form cannot narrow a path's value.
+      onChange={(url) => form.setValue(name, url as PathValue<V, FieldPath<V>>, { shouldDirty: true })}
+    />
   );
 }

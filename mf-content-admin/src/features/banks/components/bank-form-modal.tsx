@@ -13,8 +13,7 @@ import { CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialo
 import { Field, FormGrid, Input } from '@villa/shared/ui/form';
 import { InputField, SelectField, ToggleField } from '@villa/shared/ui/form-fields';
 import { choicesOf } from '@villa/shared/ui/list-toolbar';
-import { FilePicker } from '../../../components/file-picker';
-import { IMAGE_TYPES } from '../../../lib/upload-content';
+import { ImageField } from '../../../components/file-picker';
 
 const resolver = zodResolver(bankBody);
 /** The IBAN is shown grouped in fours, as it is typed. */
@@ -69,13 +68,7 @@ export function BankFormModal(props: CrudDialogProps<Bank>) {
             </Field>
           </div>
           <div className="full">
-            <FilePicker
-              caption="Banka logosu"
-              label="Banka logosu dosyası"
-              value={form.watch('logoUrl') ?? ''}
-              accept={IMAGE_TYPES}
-              onChange={(url) => form.setValue('logoUrl', url, { shouldDirty: true })}
-            />
+            <ImageField form={form} name="logoUrl" caption="Banka logosu" label="Banka logosu dosyası" />
           </div>
           <ToggleField form={form} name="active" label="Sitede göster" fallback />
         </FormGrid>

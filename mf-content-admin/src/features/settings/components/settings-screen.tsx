@@ -8,8 +8,7 @@ import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { AreaNav } from '@villa/shared/ui/area-nav';
 import { PageHeader } from '@villa/shared/ui/layout';
 import { NotFound } from '@villa/shared/ui/not-found';
-import { FilePicker } from '../../../components/file-picker';
-import { IMAGE_TYPES } from '../../../lib/upload-content';
+import { ImageField } from '../../../components/file-picker';
 import { toValues, useExchange, useOtherSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 import { ExchangeStatus } from './exchange-status';
@@ -107,13 +106,7 @@ function OtherForms({ section }: { section: 'site' | 'contact' | 'social' }) {
               />
             </div>
             <div className="full">
-              <FilePicker
-                caption="Logo"
-                label="Logo dosyası"
-                value={form.watch('site_logo') ?? ''}
-                accept={IMAGE_TYPES}
-                onChange={(url) => form.setValue('site_logo', url, { shouldDirty: true })}
-              />
+              <ImageField form={form} name="site_logo" caption="Logo" label="Logo dosyası" />
             </div>
             <div className="full">
               <TextareaField form={form} name="site_footer_text" label="Alt bilgi metni" rows={3} />
