@@ -83,3 +83,12 @@ export const tiles = (min: string, gap: number) => css`
   grid-template-columns: repeat(auto-fill, minmax(${min}, 1fr));
   gap: ${gap}px;
 `;
+
+/** A message box on the page: an error ('danger') or a confirmation ('success') on its pale ground. */
+export const notice = (tone: 'danger' | 'success') => css`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => (tone === 'danger' ? theme.color.dangerBg : theme.color.successBg)};
+  color: ${({ theme }) => theme.color[tone]};
+`;

@@ -11,6 +11,7 @@ import type { BlockedRange } from '@villa/shared/ui/date-range-picker/date-range
 import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { addDays } from '@villa/shared/ui/date-range-picker/availability';
 import { Field, FormGrid, Input, Textarea } from '@villa/shared/ui/form';
+import { notice } from '../../../components/styles';
 import { useRequestBoatRental, type BoatRentalReceipt } from '../api/request-boat-rental';
 import { useBoatPrice } from './use-boat-price';
 
@@ -32,11 +33,8 @@ const Done = styled.div`
 `;
 
 const ServerError = styled.p`
-  margin: 12px 0 0;
-  padding: 10px 12px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.color.dangerBg};
-  color: ${({ theme }) => theme.color.danger};
+  ${notice('danger')}
+  margin-top: 12px;
 `;
 
 /** The day-rental request: days, people and contact details; staff confirm it afterwards. */
@@ -125,40 +123,31 @@ export function RentalForm({
     return s && f && b.started_at <= f && s <= b.finished_at;
   });
 
+  /** A day of the rental, picked on the boat's calendar (its booked days blocked). */
+  const dayField = (name: 'started_at' | 'finished_at', label: string, min: string, align?: 'end') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LazyDateRangePicker
+          mode="single"
+          label={label}
+          value={field.value || null}
+          onChange={(day) => field.onChange(day ?? '')}
+          min={min}
+          blocked={blocked}
+          error={errors[name]?.message}
+          align={align}
+        />
+      )}
+    />
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Tekne kiralama talebi">
       <FormGrid>
-        <Controller
-          control={control}
-          name="started_at"
-          render={({ field }) => (
-            <LazyDateRangePicker
-              mode="single"
-              label="Başlangıç"
-              value={field.value || null}
-              onChange={(day) => field.onChange(day ?? '')}
-              min={today}
-              blocked={blocked}
-              error={errors.started_at?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="finished_at"
-          render={({ field }) => (
-            <LazyDateRangePicker
-              mode="single"
-              label="Bitiş"
-              value={field.value || null}
-              onChange={(day) => field.onChange(day ?? '')}
-              min={watch('started_at') || today}
-              blocked={blocked}
-              error={errors.finished_at?.message}
-              align="end"
-            />
-          )}
-        />
+        {dayField('started_at', 'Başlangıç', today)}
+        {dayField('finished_at', 'Bitiş', watch('started_at') || today, 'end')}
         <Field label="Kişi sayısı" error={errors.guests?.message} hint={`En fazla ${boat.capacity} kişi.`}>
           <Input type="number" inputMode="numeric" min={1} max={boat.capacity} {...register('guests')} />
         </Field>

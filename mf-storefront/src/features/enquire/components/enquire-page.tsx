@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import {
   enquireQuery,
   type EnquireQuery,
@@ -12,12 +11,14 @@ import { paths } from '@villa/shared/config/paths';
 import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { Badge, Spinner } from '@villa/shared/ui/feedback';
+import { Facts } from '@villa/shared/ui/facts';
 import { Field, Input } from '@villa/shared/ui/form';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePrice } from '../../../lib/use-price';
 import { PageShell } from '../../../components/page-shell';
+import { RequestError } from '../../../components/request-error';
 import { useEnquire } from '../api/get-enquire';
-import { panel, twoColumns } from '../../../components/styles';
+import { notice, panel, twoColumns } from '../../../components/styles';
 
 const Grid = styled.div`
   ${twoColumns('360px 1fr', 28, 900)}
@@ -28,11 +29,7 @@ const Grid = styled.div`
     gap: 14px;
   }
   .alert {
-    margin: 0;
-    padding: 10px 12px;
-    border-radius: 10px;
-    background: ${({ theme }) => theme.color.dangerBg};
-    color: ${({ theme }) => theme.color.danger};
+    ${notice('danger')}
   }
   .villa {
     display: flex;
@@ -50,16 +47,9 @@ const Grid = styled.div`
     font-size: 22px;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
     gap: 8px 18px;
-    margin: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
-    margin: 0;
     font-weight: 600;
   }
   ul {
@@ -103,7 +93,7 @@ function Result({ r }: { r: EnquireResult }) {
           </div>
         </div>
       </div>
-      <dl>
+      <Facts $align="left">
         <dt>Misafir</dt>
         <dd>{r.customerName}</dd>
         <dt>Giriş</dt>
@@ -130,7 +120,7 @@ function Result({ r }: { r: EnquireResult }) {
         ) : null}
         <dt>Talep tarihi</dt>
         <dd>{formatDate(r.createdAt, 'long')}</dd>
-      </dl>
+      </Facts>
       <div>
         <h3 style={{ margin: '0 0 8px' }}>Ödeme ve sonraki adımlar</h3>
         <ul>
@@ -182,11 +172,7 @@ export function EnquirePage() {
           <Field label="E-posta" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
-          {enquire.isError ? (
-            <p className="alert" role="alert">
-              {apiErrorMessage(enquire.error)}
-            </p>
-          ) : null}
+          <RequestError request={enquire} />
           <Button type="submit" disabled={enquire.isPending}>
             {enquire.isPending ? <Spinner /> : null} Rezervasyonu Göster
           </Button>

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@villa/shared/api/client';
 import { entryValue, homeDataQuery } from '@villa/shared/api/site';
 import { Button } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
@@ -11,7 +10,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSendContact } from '../api/send-contact';
 import { KvkkConsent, contactRules } from '../../../components/contact-fields';
 import { PageShell } from '../../../components/page-shell';
-import { panel, twoColumns } from '../../../components/styles';
+import { RequestError } from '../../../components/request-error';
+import { notice, panel, twoColumns } from '../../../components/styles';
 
 const Grid = styled.div`
   ${twoColumns('1fr 1.4fr', 32, 900)}
@@ -35,19 +35,11 @@ const Grid = styled.div`
   .consent {
     font-size: 14px;
   }
-  .alert,
-  .ok {
-    margin: 0;
-    padding: 10px 12px;
-    border-radius: 10px;
-  }
   .alert {
-    background: ${({ theme }) => theme.color.dangerBg};
-    color: ${({ theme }) => theme.color.danger};
+    ${notice('danger')}
   }
   .ok {
-    background: ${({ theme }) => theme.color.successBg};
-    color: ${({ theme }) => theme.color.success};
+    ${notice('success')}
   }
 `;
 
@@ -141,11 +133,7 @@ export function ContactPage() {
           >
             &apos;ni okudum, kişisel verilerimin talebime yanıt verilmesi için işlenmesini kabul ediyorum.
           </KvkkConsent>
-          {send.isError ? (
-            <p className="alert" role="alert">
-              {apiErrorMessage(send.error)}
-            </p>
-          ) : null}
+          <RequestError request={send} />
           {send.isSuccess ? (
             <p className="ok" role="status">
               {send.data.message}

@@ -10,6 +10,7 @@ import { Button } from '@villa/shared/ui/button';
 import { Spinner } from '@villa/shared/ui/feedback';
 import { Field } from '@villa/shared/ui/form';
 import { PageShell } from '../../../components/page-shell';
+import { RequestError } from '../../../components/request-error';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useReviewInvitation, useSubmitReview } from '../api/review';
 import { panel } from '../../../components/styles';
@@ -187,11 +188,7 @@ export function ReviewPage() {
               maxLength={2000}
             />
           </Field>
-          {submit.isError ? (
-            <p className="alert" role="alert">
-              {apiErrorMessage(submit.error)}
-            </p>
-          ) : null}
+          <RequestError request={submit} />
           <div>
             <Button type="submit" disabled={submit.isPending}>
               {submit.isPending ? 'Gönderiliyor…' : 'Değerlendirmeyi gönder'}

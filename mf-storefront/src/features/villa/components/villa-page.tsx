@@ -325,26 +325,20 @@ export function VillaPage() {
           <Block aria-labelledby="about-title">
             <h2 id="about-title">Villa hakkında</h2>
             <div className="facts">
-              <div>
-                <strong>{v.capacity}</strong>
-                <span>kişilik</span>
-              </div>
-              <div>
-                <strong>{v.bedrooms}</strong>
-                <span>yatak odası</span>
-              </div>
-              <div>
-                <strong>{v.bathrooms}</strong>
-                <span>banyo</span>
-              </div>
-              <div>
-                <strong>{v.checkInTime}</strong>
-                <span>giriş saati</span>
-              </div>
-              <div>
-                <strong>{v.checkOutTime}</strong>
-                <span>çıkış saati</span>
-              </div>
+              {(
+                [
+                  [v.capacity, 'kişilik'],
+                  [v.bedrooms, 'yatak odası'],
+                  [v.bathrooms, 'banyo'],
+                  [v.checkInTime, 'giriş saati'],
+                  [v.checkOutTime, 'çıkış saati'],
+                ] as const
+              ).map(([value, unit]) => (
+                <div key={unit}>
+                  <strong>{value}</strong>
+                  <span>{unit}</span>
+                </div>
+              ))}
             </div>
             {v.summary ? (
               <p style={{ marginTop: 18, fontWeight: 600 }}>
