@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@villa/shared/ui/layout';
+import { plainLists } from '../../../components/card-styles';
 
 /**
  * The home page's alert cards (channel feeds failing or held, channel stays that overlap a
@@ -19,13 +20,7 @@ export const AlertCard = styled(Card)<{ $tone: 'danger' | 'warning' }>`
     margin: 0 0 12px;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
+  ${plainLists}
   li {
     display: flex;
     flex-wrap: wrap;

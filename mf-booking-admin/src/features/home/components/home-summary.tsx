@@ -5,23 +5,15 @@ import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Card } from '@villa/shared/ui/layout';
 import { useSummary } from '../api/get-summary';
 import { formatDatePattern } from '@villa/shared/lib/format/dates';
+import { cardHeadings, plainLists } from '../../../components/card-styles';
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-top: ${({ theme }) => theme.space.lg};
-  h2 {
-    font-size: 17px;
-    margin: 0 0 12px;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
+  ${cardHeadings}
+  ${plainLists}
   small {
     color: ${({ theme }) => theme.color.textMuted};
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardHeadings } from '../../../components/card-styles';
 
 /** The detail's cards side by side (one column on a phone). */
 export const DetailGrid = styled.div`
@@ -6,10 +7,7 @@ export const DetailGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
-  h2 {
-    font-size: 17px;
-    margin: 0 0 12px;
-  }
+  ${cardHeadings}
 `;
 
 /** Messages and the log, newest first as the server sends them. */
