@@ -1,5 +1,5 @@
-import { useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Fragment, useEffect, useImperativeHandle, useState, type ReactNode, type Ref } from 'react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import styled from 'styled-components';
 
@@ -142,6 +142,37 @@ function normaliseHref(raw: string): string | null {
   if (/^[\w.-]+\.[a-z]{2,}(\/|$)/i.test(href)) return `https://${href}`;
   return null;
 }
+
+/** A toolbar button that toggles a mark or a block: pressed while `state` is on at the selection. */
+interface FormatTool {
+  label: string;
+  state: 'bold' | 'italic' | 'underline' | 'h2' | 'h3' | 'bullet' | 'ordered' | 'quote';
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+  face: ReactNode;
+}
+
+/** The formatting buttons in their groups (a separator between groups); the link tool follows. */
+const FORMAT_TOOLS: FormatTool[][] = [
+  [
+    { label: 'Kalın', state: 'bold', toggle: (c) => c.toggleBold(), face: <strong>K</strong> },
+    { label: 'İtalik', state: 'italic', toggle: (c) => c.toggleItalic(), face: <em>İ</em> },
+    {
+      label: 'Altı çizili',
+      state: 'underline',
+      toggle: (c) => c.toggleUnderline(),
+      face: <span style={{ textDecoration: 'underline' }}>A</span>,
+    },
+  ],
+  [
+    { label: 'Başlık', state: 'h2', toggle: (c) => c.toggleHeading({ level: 2 }), face: 'H2' },
+    { label: 'Alt başlık', state: 'h3', toggle: (c) => c.toggleHeading({ level: 3 }), face: 'H3' },
+  ],
+  [
+    { label: 'Madde işaretli liste', state: 'bullet', toggle: (c) => c.toggleBulletList(), face: '•≡' },
+    { label: 'Numaralı liste', state: 'ordered', toggle: (c) => c.toggleOrderedList(), face: '1≡' },
+    { label: 'Alıntı', state: 'quote', toggle: (c) => c.toggleBlockquote(), face: '❝' },
+  ],
+];
 
 function Tool({
   label,
@@ -302,72 +333,22 @@ export function RichTextEditor({
   return (
     <Frame $invalid={invalid || rest['aria-invalid']} $minHeight={minHeight} data-testid="rich-text-editor">
       <Toolbar role="toolbar" aria-label={`${label} biçimlendirme`}>
-        <Tool
-          label="Kalın"
-          active={state?.bold}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleBold().run())}
-        >
-          <strong>K</strong>
-        </Tool>
-        <Tool
-          label="İtalik"
-          active={state?.italic}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleItalic().run())}
-        >
-          <em>İ</em>
-        </Tool>
-        <Tool
-          label="Altı çizili"
-          active={state?.underline}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleUnderline().run())}
-        >
-          <span style={{ textDecoration: 'underline' }}>A</span>
-        </Tool>
-        <span className="sep" aria-hidden="true" />
-        <Tool
-          label="Başlık"
-          active={state?.h2}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())}
-        >
-          H2
-        </Tool>
-        <Tool
-          label="Alt başlık"
-          active={state?.h3}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())}
-        >
-          H3
-        </Tool>
-        <span className="sep" aria-hidden="true" />
-        <Tool
-          label="Madde işaretli liste"
-          active={state?.bullet}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleBulletList().run())}
-        >
-          •≡
-        </Tool>
-        <Tool
-          label="Numaralı liste"
-          active={state?.ordered}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleOrderedList().run())}
-        >
-          1≡
-        </Tool>
-        <Tool
-          label="Alıntı"
-          active={state?.quote}
-          disabled={disabled}
-          onClick={run((e) => e.chain().focus().toggleBlockquote().run())}
-        >
-          ❝
-        </Tool>
+        {FORMAT_TOOLS.map((group, i) => (
+          <Fragment key={group[0]!.label}>
+            {i > 0 ? <span className="sep" aria-hidden="true" /> : null}
+            {group.map((tool) => (
+              <Tool
+                key={tool.label}
+                label={tool.label}
+                active={state?.[tool.state]}
+                disabled={disabled}
+                onClick={run((e) => tool.toggle(e.chain().focus()).run())}
+              >
+                {tool.face}
+              </Tool>
+            ))}
+          </Fragment>
+        ))}
         <Tool
           label="Bağlantı"
           active={state?.link || linkOpen}
