@@ -10,8 +10,17 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const path of ['/', '/listing', '/villa/villa-mavi-koy']) {
-  test(`no serious or critical accessibility violations on ${path}`, async ({ page }) => {
+/** The visitor's stored theme choice (the header's toggle), set before the page loads. */
+async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((mode) => localStorage.setItem('villa.theme', mode), theme);
+}
+
+// Both themes: the dark one has its own colours, and contrast is checked on each.
+for (const [theme, path] of (['light', 'dark'] as const).flatMap((t) =>
+  ['/', '/listing', '/villa/villa-mavi-koy', '/tekneler', '/iletisim'].map((p) => [t, p] as const),
+)) {
+  test(`no serious or critical accessibility violations on ${path} (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
     await page.goto(path);
     await expect(page.locator('main, #root').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -19,6 +28,7 @@ for (const path of ['/', '/listing', '/villa/villa-mavi-koy']) {
     await revealFooter(page);
     await page.waitForLoadState('networkidle');
     if (path === '/') await expect(page.getByTestId('comments').locator('article').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     expect(await seriousViolations(page)).toEqual([]);
     // Every image carries alt text.
     expect(await page.locator('img:not([alt])').count()).toBe(0);

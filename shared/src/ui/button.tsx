@@ -64,7 +64,7 @@ export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.t
       case 'danger':
         return css`
           background: ${theme.color.danger};
-          color: #fff;
+          color: ${theme.color.onDanger};
           &:hover:not(:disabled) {
             filter: brightness(0.92);
           }

@@ -5,6 +5,9 @@ export const palette = {
   sea700: '#0b4f6c',
   sea600: '#136f94',
   sea500: '#1c8bb5',
+  /** The dark theme's sea: light enough for text on its dark surfaces and for dark text on it (WCAG AA). */
+  sea400: '#4fb0d8',
+  sea300: '#7cc8e6',
   sea100: '#e3f2f8',
   sand50: '#fbf8f3',
   sand100: '#f5efe4',
@@ -15,10 +18,13 @@ export const palette = {
   gold700: '#8a6d12',
   coral500: '#e0664b',
   green600: '#1f8a5b',
+  /** Green and amber for text and badges on light surfaces (600 is below WCAG AA on their tints). */
+  green700: '#167448',
   green100: '#e2f4ea',
   red600: '#c0392b',
   red100: '#fbe6e3',
   amber600: '#b7791f',
+  amber700: '#8a5a12',
   amber100: '#fdf1dc',
   gray900: '#151b23',
   gray800: '#1e2630',
@@ -80,7 +86,11 @@ export interface AppTheme {
     primaryHover: string;
     primaryText: string;
     accent: string;
+    /** Gold for text (labels, small print): accent itself is for borders, stars and badges. */
+    accentText: string;
     danger: string;
+    /** Text on a danger fill (a delete button). */
+    onDanger: string;
     dangerBg: string;
     success: string;
     successBg: string;
@@ -113,11 +123,13 @@ export const lightTheme: AppTheme = {
     primaryHover: palette.sea800,
     primaryText: palette.white,
     accent: palette.gold500,
+    accentText: palette.gold700,
     danger: palette.red600,
+    onDanger: palette.white,
     dangerBg: palette.red100,
-    success: palette.green600,
+    success: palette.green700,
     successBg: palette.green100,
-    warning: palette.amber600,
+    warning: palette.amber700,
     warningBg: palette.amber100,
     focus: palette.sea500,
     sidebar: palette.sea900,
@@ -136,11 +148,13 @@ export const darkTheme: AppTheme = {
     border: palette.gray700,
     text: '#e8edf2',
     textMuted: palette.gray400,
-    primary: palette.sea500,
-    primaryHover: palette.sea600,
-    primaryText: palette.white,
+    primary: palette.sea400,
+    primaryHover: palette.sea300,
+    primaryText: palette.sea900,
     accent: palette.gold400,
+    accentText: palette.gold400,
     danger: '#ef7363',
+    onDanger: palette.gray900,
     dangerBg: '#3a1d1a',
     success: '#4cc48b',
     successBg: '#17301f',

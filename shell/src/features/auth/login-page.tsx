@@ -47,7 +47,7 @@ const Panel = styled.form`
     color: ${({ theme }) => theme.color.textMuted};
   }
   .brand {
-    color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;

@@ -41,7 +41,7 @@ const Bar = styled.nav`
   }
   .reserve {
     background: ${({ theme }) => theme.color.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.color.primaryText};
   }
 `;
 

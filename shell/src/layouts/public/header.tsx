@@ -1,6 +1,5 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { palette } from '@villa/shared/ui/tokens';
 import { paths } from '@villa/shared/config/paths';
 import { useTheme } from '@villa/shared/stores/theme';
 import { IconButton } from '@villa/shared/ui/button';
@@ -88,8 +87,8 @@ const Nav = styled.nav`
     text-decoration: none;
   }
   a.active {
-    /* Gold text: the lighter gold on the dark theme, the darker one on light (contrast). */
-    color: ${({ theme }) => (theme.mode === 'dark' ? theme.color.accent : palette.gold700)};
+    /* Gold text: accentText is the gold that keeps AA contrast on each theme. */
+    color: ${({ theme }) => theme.color.accentText};
   }
   @media (max-width: 1240px) {
     display: none;

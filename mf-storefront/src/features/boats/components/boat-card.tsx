@@ -34,7 +34,7 @@ const Card = styled(Link)`
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentText};
   }
   h2 {
     margin: 0;

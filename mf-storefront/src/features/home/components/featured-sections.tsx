@@ -1,6 +1,5 @@
 import { Link } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import { palette } from '@villa/shared/ui/tokens';
 import { paths } from '@villa/shared/config/paths';
 import { Button } from '@villa/shared/ui/button';
 import { ErrorState } from '@villa/shared/ui/feedback';
@@ -45,7 +44,7 @@ const MonthCard = styled.article`
     justify-content: center;
   }
   .label {
-    color: ${({ theme }) => (theme.mode === 'dark' ? theme.color.accent : palette.gold700)};
+    color: ${({ theme }) => theme.color.accentText};
     font-weight: 800;
     letter-spacing: 0.08em;
     text-transform: uppercase;

@@ -21,7 +21,7 @@ const Tabs = styled.div`
   button[aria-selected='true'] {
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.color.primaryText};
   }
 `;
 

@@ -116,7 +116,7 @@ const Wrap = styled.div`
   .rdp-selected.rdp-range_start .rdp-day_button,
   .rdp-selected.rdp-range_end .rdp-day_button {
     background: ${({ theme }) => theme.color.primary};
-    color: #fff;
+    color: ${({ theme }) => theme.color.primaryText};
     text-decoration: none;
   }
   .legend {

@@ -38,7 +38,7 @@ const TitleButton = styled.button`
   color: inherit;
   text-align: left;
   &[aria-current='true'] {
-    color: #1c8bb5;
+    color: ${({ theme }) => theme.color.primary};
     text-decoration: underline;
   }
 `;
