@@ -1,6 +1,7 @@
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Bank, BankBody, BankCurrency } from '@villa/shared/contracts/banks';
 import { banks } from '../../db/schema/content.ts';
+import { nextSortOrder } from '../../db/sort-order.ts';
 import type { Db } from '../../db/types.ts';
 
 const columns = {
@@ -36,10 +37,9 @@ export async function getBank(db: Db, id: number): Promise<Bank | undefined> {
 }
 
 export async function insertBank(db: Db, data: BankWrite): Promise<Bank> {
-  const [last] = await db.select({ n: max(banks.sortOrder) }).from(banks);
   const [row] = await db
     .insert(banks)
-    .values({ ...data, sortOrder: (last?.n ?? 0) + 1 })
+    .values({ ...data, sortOrder: await nextSortOrder(db, banks) })
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
   return toBank(row);

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { BoatFeature, BoatFeatureBody } from '@villa/shared/contracts/boat-features';
 import { boatFeatureCategories, boatFeatureLinks, boatFeatures } from '../../db/schema/boats.ts';
+import { deleteById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 import { categoryCatalog } from '../../lib/feature-categories.ts';
 
@@ -62,11 +63,7 @@ export async function updateFeature(
 }
 
 export async function deleteFeature(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(boatFeatures)
-    .where(eq(boatFeatures.id, id))
-    .returning({ id: boatFeatures.id });
-  return rows.length > 0;
+  return deleteById(db, boatFeatures, id);
 }
 
 export async function existingFeatureIds(db: Db, ids: number[]): Promise<number[]> {

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BoatImage } from '@villa/shared/contracts/boats';
 import { boatImages } from '../../db/schema/boats.ts';
+import { setSortOrder } from '../../db/sort-order.ts';
 import type { Db } from '../../db/types.ts';
 import { imageUrls } from '../boats/image-urls.ts';
 
@@ -54,14 +55,7 @@ export async function deleteBoatImage(db: Db, id: number): Promise<void> {
 
 /** Sets the order of all of a boat's images at once (ids in their new order). */
 export async function reorderBoatImages(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const [i, id] of ids.entries()) {
-      await tx
-        .update(boatImages)
-        .set({ sortOrder: i + 1 })
-        .where(eq(boatImages.id, id));
-    }
-  });
+  await setSortOrder(db, boatImages, ids);
 }
 
 export async function imageIdsOf(db: Db, boatId: number): Promise<number[]> {

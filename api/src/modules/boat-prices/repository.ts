@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BoatCurrency, BoatPrice } from '@villa/shared/contracts/boats';
 import { boatPrices } from '../../db/schema/boats.ts';
+import { deleteById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 
 type Row = typeof boatPrices.$inferSelect;
@@ -81,6 +82,5 @@ export async function updateBoatPrice(db: Db, id: number, p: PriceWrite): Promis
 }
 
 export async function deleteBoatPrice(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(boatPrices).where(eq(boatPrices.id, id)).returning({ id: boatPrices.id });
-  return rows.length > 0;
+  return deleteById(db, boatPrices, id);
 }

@@ -10,13 +10,10 @@ import {
   boatFeatures,
   boatReservations,
   boats,
-  boatTypes,
-  marinas,
 } from '../../db/schema/boats.ts';
-import { towns } from '../../db/schema/regions.ts';
 import type { Db } from '../../db/types.ts';
 import { pricesOf } from '../boat-prices/repository.ts';
-import { firstImageBase } from './repository.ts';
+import { boatRows } from './repository.ts';
 import { boatImageUrl } from './image-urls.ts';
 import { fromPrice, quote } from './pricing.ts';
 
@@ -26,30 +23,7 @@ export type BoatSearch = Pick<
   'skip' | 'take' | 'started_at' | 'finished_at' | 'capacity' | 'boat_type_id' | 'marina_id'
 >;
 
-const columns = {
-  id: boats.id,
-  name: boats.name,
-  slug: boats.slug,
-  boatTypeName: boatTypes.name,
-  marinaName: marinas.name,
-  townName: towns.name,
-  capacity: boats.capacity,
-  cabins: boats.cabins,
-  length: boats.length,
-  crew: boats.crew,
-  description: boats.description,
-  thumb: firstImageBase,
-};
-
-const base = (db: Db) =>
-  db
-    .select(columns)
-    .from(boats)
-    .innerJoin(marinas, eq(marinas.id, boats.marinaId))
-    .innerJoin(towns, eq(towns.id, marinas.townId))
-    .innerJoin(boatTypes, eq(boatTypes.id, boats.boatTypeId));
-
-type Selected = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+type Selected = Awaited<ReturnType<ReturnType<typeof boatRows>['execute']>>[number];
 
 async function withPrices(
   db: Db,
@@ -100,7 +74,7 @@ export async function searchBoats(db: Db, q: BoatSearch, today: string) {
     free,
   );
   const [rows, [totalRow]] = await Promise.all([
-    base(db).where(where).orderBy(asc(boats.sortOrder), asc(boats.id)).limit(q.take).offset(q.skip),
+    boatRows(db).where(where).orderBy(asc(boats.sortOrder), asc(boats.id)).limit(q.take).offset(q.skip),
     db.select({ total: count() }).from(boats).where(where),
   ]);
   const content = await withPrices(db, rows, today, q.started_at, q.finished_at);
@@ -108,7 +82,7 @@ export async function searchBoats(db: Db, q: BoatSearch, today: string) {
 }
 
 export async function findActiveBoat(db: Db, slug: string, today: string) {
-  const [row] = await base(db).where(and(eq(boats.slug, slug), eq(boats.active, true)));
+  const [row] = await boatRows(db).where(and(eq(boats.slug, slug), eq(boats.active, true)));
   if (!row) return undefined;
   const [card] = await withPrices(db, [row], today);
   return card;

@@ -8,6 +8,7 @@ import type {
 } from '@villa/shared/contracts/boats';
 import { boatFeatureLinks, boatImages, boats, boatTypes, marinas } from '../../db/schema/boats.ts';
 import { towns } from '../../db/schema/regions.ts';
+import { updateById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 import { slugify } from '../../lib/slug.ts';
 import { imagesOf } from '../boat-images/repository.ts';
@@ -78,7 +79,8 @@ function toBoat(r: Selected): Boat {
   };
 }
 
-const base = (db: Db) =>
+/** Boats with their marina, town and type, and the first image: the admin list's and the storefront's rows. */
+export const boatRows = (db: Db) =>
   db
     .select(columns)
     .from(boats)
@@ -95,7 +97,7 @@ export async function listBoats(db: Db, q: BoatListFilter) {
         ? [asc(boats.id)]
         : [desc(boats.id)];
   const [rows, [totalRow]] = await Promise.all([
-    base(db)
+    boatRows(db)
       .where(where)
       .orderBy(...orderBy)
       .limit(q.take)
@@ -114,7 +116,7 @@ export async function pickBoats(db: Db, onlyActive: boolean): Promise<BoatPicker
 }
 
 export async function getBoat(db: Db, id: number): Promise<Boat | undefined> {
-  const [row] = await base(db).where(eq(boats.id, id));
+  const [row] = await boatRows(db).where(eq(boats.id, id));
   return row ? toBoat(row) : undefined;
 }
 
@@ -198,11 +200,10 @@ export async function currentSlugAndName(db: Db, id: number) {
 }
 
 export async function setBoatActivity(db: Db, id: number, active: boolean): Promise<boolean> {
-  const rows = await db.update(boats).set({ active }).where(eq(boats.id, id)).returning({ id: boats.id });
-  return rows.length > 0;
+  return updateById(db, boats, id, { active });
 }
 
 export async function boatsByIds(db: Db, ids: number[]): Promise<Boat[]> {
   if (ids.length === 0) return [];
-  return (await base(db).where(inArray(boats.id, ids))).map(toBoat);
+  return (await boatRows(db).where(inArray(boats.id, ids))).map(toBoat);
 }

@@ -1,7 +1,8 @@
-import { asc, eq, max } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DocumentItem } from '@villa/shared/contracts/documents';
 import { documents } from '../../db/schema/content.ts';
-import type { Db, Tx } from '../../db/types.ts';
+import { nextSortOrder, setSortOrder } from '../../db/sort-order.ts';
+import type { Db } from '../../db/types.ts';
 
 const columns = {
   id: documents.id,
@@ -28,10 +29,9 @@ export async function insertDocument(
   db: Db,
   data: { title: string; fileUrl: string; kind: 'pdf' | 'image' },
 ): Promise<DocumentItem> {
-  const [last] = await db.select({ n: max(documents.sortOrder) }).from(documents);
   const [row] = await db
     .insert(documents)
-    .values({ ...data, sortOrder: (last?.n ?? 0) + 1 })
+    .values({ ...data, sortOrder: await nextSortOrder(db, documents) })
     .returning(columns);
   if (!row) throw new Error('insert returned no row');
   return toItem(row);
@@ -44,12 +44,5 @@ export async function deleteDocument(db: Db, id: number): Promise<DocumentItem |
 
 /** Sets sort_order 1..n in the given order, in one transaction. */
 export async function reorderDocuments(db: Db, ids: number[]): Promise<void> {
-  await db.transaction(async (tx: Tx) => {
-    for (const [i, id] of ids.entries()) {
-      await tx
-        .update(documents)
-        .set({ sortOrder: i + 1 })
-        .where(eq(documents.id, id));
-    }
-  });
+  await setSortOrder(db, documents, ids);
 }

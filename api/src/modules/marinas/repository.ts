@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Marina, MarinaBody } from '@villa/shared/contracts/marinas';
 import { boats, marinas } from '../../db/schema/boats.ts';
 import { towns } from '../../db/schema/regions.ts';
+import { deleteById, updateById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 
 const columns = {
@@ -73,12 +74,7 @@ export async function insertMarina(db: Db, body: MarinaBody): Promise<number> {
 }
 
 export async function updateMarina(db: Db, id: number, body: MarinaBody): Promise<boolean> {
-  const rows = await db
-    .update(marinas)
-    .set(values(body))
-    .where(eq(marinas.id, id))
-    .returning({ id: marinas.id });
-  return rows.length > 0;
+  return updateById(db, marinas, id, values(body));
 }
 
 export async function countBoatsAt(db: Db, marinaId: number): Promise<number> {
@@ -87,6 +83,5 @@ export async function countBoatsAt(db: Db, marinaId: number): Promise<number> {
 }
 
 export async function deleteMarina(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(marinas).where(eq(marinas.id, id)).returning({ id: marinas.id });
-  return rows.length > 0;
+  return deleteById(db, marinas, id);
 }

@@ -11,6 +11,7 @@ import { ownerPayouts } from '../../db/schema/owners.ts';
 import { reservations, transactions } from '../../db/schema/reservations.ts';
 import { users } from '../../db/schema/users.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { deleteById, updateById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 
 // The SQL of owner statements and payouts; the arithmetic is in service.ts.
@@ -171,21 +172,17 @@ export async function insertPayout(db: Db, userId: number, body: OwnerPayoutValu
 
 /** A payout's amount, date, method and note replaced; false when no such payout. */
 export async function updatePayout(db: Db, id: number, body: OwnerPayoutUpdateValues): Promise<boolean> {
-  const rows = await db
-    .update(ownerPayouts)
-    .set({ amount: body.amount.toFixed(2), paidOn: body.paid_on, method: body.method, note: body.note })
-    .where(eq(ownerPayouts.id, id))
-    .returning({ id: ownerPayouts.id });
-  return rows.length > 0;
+  return updateById(db, ownerPayouts, id, {
+    amount: body.amount.toFixed(2),
+    paidOn: body.paid_on,
+    method: body.method,
+    note: body.note,
+  });
 }
 
 /** Deletes a payout; false when no such payout. */
 export async function deletePayout(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(ownerPayouts)
-    .where(eq(ownerPayouts.id, id))
-    .returning({ id: ownerPayouts.id });
-  return rows.length > 0;
+  return deleteById(db, ownerPayouts, id);
 }
 
 /** The user's role, undefined when no such user. */

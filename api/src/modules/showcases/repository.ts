@@ -1,7 +1,9 @@
-import { and, asc, count, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Showcase, ShowcaseBody, ShowcaseDetail } from '@villa/shared/contracts/showcases';
 import { showcases, showcaseVillas } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { deleteById, updateById } from '../../db/by-id.ts';
+import { nextSortOrder } from '../../db/sort-order.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
@@ -70,7 +72,6 @@ export async function getShowcaseDetail(db: Db, id: number): Promise<ShowcaseDet
 /** A new showcase, last in order. */
 export async function insertShowcase(db: Db, b: ShowcaseBody): Promise<number> {
   const slug = await uniqueSlug(db, showcases, b.slug, b.title);
-  const [m] = await db.select({ m: max(showcases.sortOrder) }).from(showcases);
   const [row] = await db
     .insert(showcases)
     .values({
@@ -78,7 +79,7 @@ export async function insertShowcase(db: Db, b: ShowcaseBody): Promise<number> {
       slug,
       description: b.description,
       active: b.active,
-      sortOrder: (m?.m ?? 0) + 1,
+      sortOrder: await nextSortOrder(db, showcases),
     })
     .returning({ id: showcases.id });
   if (!row) throw new Error('insert returned no row');
@@ -88,26 +89,20 @@ export async function insertShowcase(db: Db, b: ShowcaseBody): Promise<number> {
 /** False when there is no such showcase. */
 export async function updateShowcase(db: Db, id: number, b: ShowcaseBody): Promise<boolean> {
   const slug = await uniqueSlug(db, showcases, b.slug, b.title, id);
-  const rows = await db
-    .update(showcases)
-    .set({ title: b.title, slug, description: b.description, active: b.active })
-    .where(eq(showcases.id, id))
-    .returning({ id: showcases.id });
-  return rows.length > 0;
+  return updateById(db, showcases, id, {
+    title: b.title,
+    slug,
+    description: b.description,
+    active: b.active,
+  });
 }
 
 export async function deleteShowcase(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(showcases).where(eq(showcases.id, id)).returning({ id: showcases.id });
-  return rows.length > 0;
+  return deleteById(db, showcases, id);
 }
 
 export async function setShowcaseOrder(db: Db, id: number, order: number): Promise<boolean> {
-  const rows = await db
-    .update(showcases)
-    .set({ sortOrder: order })
-    .where(eq(showcases.id, id))
-    .returning({ id: showcases.id });
-  return rows.length > 0;
+  return updateById(db, showcases, id, { sortOrder: order });
 }
 
 export async function villaExists(db: Db, id: number): Promise<boolean> {
@@ -115,13 +110,8 @@ export async function villaExists(db: Db, id: number): Promise<boolean> {
   return !!villa;
 }
 
-async function nextOrder(tx: Tx, showcaseId: number): Promise<number> {
-  const [m] = await tx
-    .select({ m: max(showcaseVillas.sortOrder) })
-    .from(showcaseVillas)
-    .where(eq(showcaseVillas.showcaseId, showcaseId));
-  return (m?.m ?? 0) + 1;
-}
+const nextOrder = (tx: Tx, showcaseId: number) =>
+  nextSortOrder(tx, showcaseVillas, eq(showcaseVillas.showcaseId, showcaseId));
 
 /** Adds a villa at the end of the showcase; false when it is already there (nothing written). */
 export async function addShowcaseVilla(db: Db, showcaseId: number, villaId: number): Promise<boolean> {
@@ -190,11 +180,7 @@ export async function setShowcaseVillaOrder(db: Db, id: number, order: number): 
 }
 
 export async function removeShowcaseVilla(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(showcaseVillas)
-    .where(eq(showcaseVillas.id, id))
-    .returning({ id: showcaseVillas.id });
-  return rows.length > 0;
+  return deleteById(db, showcaseVillas, id);
 }
 
 /** Removes these links, all or none: false (nothing removed) when one of them does not exist. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { VillaComment, VillaCommentBody } from '@villa/shared/contracts/villa-comments';
 import { comments } from '../../db/schema/villa-content.ts';
 import { villas } from '../../db/schema/villas.ts';
+import { deleteById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 import { toComment } from '../villas/repository.ts';
 
@@ -31,8 +32,7 @@ export async function insertComment(db: Db, b: VillaCommentBody): Promise<VillaC
 }
 
 export async function deleteComment(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
-  return rows.length > 0;
+  return deleteById(db, comments, id);
 }
 
 export async function setCommentActivity(

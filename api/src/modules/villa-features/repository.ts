@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Feature, FeatureBody } from '@villa/shared/contracts/villa-features';
 import { featureCategories, features } from '../../db/schema/villas.ts';
+import { deleteById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 import { categoryCatalog } from '../../lib/feature-categories.ts';
 
@@ -23,11 +24,7 @@ export const { listFeatureTree, insertCategory, categoryExists } = categoryCatal
 
 /** Deletes a category (its features and the villas' marks go with it); false when unknown. */
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(featureCategories)
-    .where(eq(featureCategories.id, id))
-    .returning({ id: featureCategories.id });
-  return rows.length > 0;
+  return deleteById(db, featureCategories, id);
 }
 
 const values = (b: FeatureBody) => ({
@@ -49,6 +46,5 @@ export async function updateFeature(db: Db, id: number, b: FeatureBody): Promise
 }
 
 export async function deleteFeature(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(features).where(eq(features.id, id)).returning({ id: features.id });
-  return rows.length > 0;
+  return deleteById(db, features, id);
 }
