@@ -13,6 +13,7 @@ import { villaIcalEvents, villaIcalFeeds } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { todayInTurkey } from '../pricing/dates.ts';
+import { nightsRange } from '../villa-blocks/repository.ts';
 import { conflictsOf, overlapping } from './conflicts.ts';
 import { change, diff, emptyResult, heldText, massRemoval, STILL_HELD_TEXT } from './diff.ts';
 import type { Fetched } from './fetch.ts';
@@ -30,7 +31,7 @@ async function blockEvent(tx: Tx, villaId: number, ev: EventRow, ownIds: number[
     await tx.transaction(async (sp) => {
       await sp.insert(villaBlocks).values({
         villaId,
-        period: sql`daterange(${ev.startDate}::date, ${ev.endDate}::date, '[)')`,
+        period: nightsRange(ev.startDate, ev.endDate),
         kind: 'ical',
         icalEventId: ev.id,
         note: ev.summary,

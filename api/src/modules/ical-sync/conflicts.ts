@@ -2,7 +2,7 @@ import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { villaBlocks } from '../../db/schema/reservations.ts';
 import type { Db, Tx } from '../../db/types.ts';
-import { blocksWithCode } from '../villa-blocks/repository.ts';
+import { blockOverlaps, blocksWithCode } from '../villa-blocks/repository.ts';
 import type { FeedEvent } from './parse.ts';
 
 // What a feed's events would overlap among the villa's blocks: the conflict notes staff see.
@@ -26,7 +26,7 @@ export async function overlapping(
     .where(
       and(
         eq(villaBlocks.villaId, villaId),
-        sql`${villaBlocks.period} && daterange(${start}::date, ${end}::date, '[)')`,
+        blockOverlaps(start, end),
         ignoreEventIds.length
           ? or(isNull(villaBlocks.icalEventId), notInArray(villaBlocks.icalEventId, ignoreEventIds))
           : undefined,

@@ -8,7 +8,7 @@ import {
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { addDays, nightsOf, todayInTurkey } from '../pricing/dates.ts';
-import { blocksBetween, blocksWithChannelBetween, listVillas } from './repository.ts';
+import { blocksBetween, blocksInOrderBetween, listVillas } from './repository.ts';
 
 const CLOSED_LABEL: Record<string, string> = {
   closed: 'Kapalı',
@@ -63,7 +63,7 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { from, to } = query;
     const [villaRows, blocks] = await Promise.all([
       listVillas(app.db),
-      blocksWithChannelBetween(app.db, from, to),
+      blocksInOrderBetween(app.db, from, to),
     ]);
     return {
       from,

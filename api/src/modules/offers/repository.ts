@@ -8,11 +8,13 @@ import { offerVillas, offers, villaBlocks } from '../../db/schema/reservations.t
 import { villas } from '../../db/schema/villas.ts';
 import { bookingTx } from '../../db/locks.ts';
 import { readPage, type PageQuery } from '../../db/page.ts';
+import { deleteById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { imageUrl } from '../../lib/images.ts';
 import { nightsOf, todayInTurkey } from '../pricing/dates.ts';
 import { computeQuote } from '../pricing/quote.ts';
+import { blockOverlaps } from '../villa-blocks/repository.ts';
 
 export const OFFER_MISSING = 'Teklif bulunamadı veya geçerlilik süresi doldu.';
 
@@ -45,12 +47,7 @@ export async function quoteVillas(
   const busy = await db
     .selectDistinct({ villaId: villaBlocks.villaId })
     .from(villaBlocks)
-    .where(
-      and(
-        inArray(villaBlocks.villaId, ids),
-        sql`${villaBlocks.period} && daterange(${input.checkIn}::date, ${input.checkOut}::date, '[)')`,
-      ),
-    );
+    .where(and(inArray(villaBlocks.villaId, ids), blockOverlaps(input.checkIn, input.checkOut)));
   const busyIds = new Set(busy.map((b) => b.villaId));
   const nights = nightsOf(input.checkIn, input.checkOut).length;
   const lines: OfferQuoteLine[] = [];
@@ -227,6 +224,5 @@ export async function getPublicOffer(
 }
 
 export async function deleteOffer(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(offers).where(eq(offers.id, id)).returning({ id: offers.id });
-  return rows.length > 0;
+  return deleteById(db, offers, id);
 }

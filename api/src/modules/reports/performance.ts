@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type {
   PerformanceFigures,
   PerformanceMonthRow,
@@ -8,8 +8,8 @@ import type {
 } from '@villa/shared/contracts/reports';
 import { towns } from '../../db/schema/regions.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
-import { blockSpan } from '../villa-blocks/repository.ts';
-import { villaIcalEvents, villaIcalFeeds, villas } from '../../db/schema/villas.ts';
+import { blockOverlaps, blocksWithHolder } from '../villa-blocks/repository.ts';
+import { villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
 import { nightsOf, todayInTurkey, toUtc } from '../pricing/dates.ts';
 
@@ -152,23 +152,13 @@ export async function performanceReport(db: Db, f: PerformanceFilter): Promise<P
             gt(reservations.checkOut, from),
           ),
         ),
-      db
-        .select({
-          villaId: villaBlocks.villaId,
-          kind: villaBlocks.kind,
-          ...blockSpan,
-          channel: villaIcalFeeds.source,
-        })
-        .from(villaBlocks)
-        .leftJoin(villaIcalEvents, eq(villaIcalEvents.id, villaBlocks.icalEventId))
-        .leftJoin(villaIcalFeeds, eq(villaIcalFeeds.id, villaIcalEvents.feedId))
-        .where(
-          and(
-            inArray(villaBlocks.villaId, ids),
-            inArray(villaBlocks.kind, ['ical', 'external', 'closed']),
-            sql`${villaBlocks.period} && daterange(${from}::date, ${to}::date, '[)')`,
-          ),
+      blocksWithHolder(db).where(
+        and(
+          inArray(villaBlocks.villaId, ids),
+          inArray(villaBlocks.kind, ['ical', 'external', 'closed']),
+          blockOverlaps(from, to),
         ),
+      ),
     ]);
 
     for (const s of stays) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bookingTx, lockVillas } from '../../db/locks.ts';
 import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
+import { villaIcalEvents, villaIcalFeeds } from '../../db/schema/villas.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error.ts';
 
@@ -10,12 +11,47 @@ export const blockSpan = {
   end: sql<string>`upper(${villaBlocks.period})::text`,
 };
 
+/** The days from `start` up to `end` (exclusive) as a daterange, the type of a block's period. */
+export const nightsRange = (start: string, end: string) => sql`daterange(${start}::date, ${end}::date, '[)')`;
+
+/** The block shares a night with [start, end). */
+export const blockOverlaps = (start: string, end: string) =>
+  sql`${villaBlocks.period} && ${nightsRange(start, end)}`;
+
 /** Blocks with their nights and the code of the reservation holding them (null for the others). */
 export const blocksWithCode = (db: Db | Tx) =>
   db
     .select({ id: villaBlocks.id, kind: villaBlocks.kind, ...blockSpan, code: reservations.reservationCode })
     .from(villaBlocks)
     .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId));
+
+/**
+ * A block with what holds it: the reservation (status, code, customer; null for the other kinds)
+ * and, for an imported block, the channel (its iCal feed's source: Airbnb, Booking.com…) or the
+ * external entry that closed it.
+ */
+const blockWithHolder = {
+  id: villaBlocks.id,
+  villaId: villaBlocks.villaId,
+  kind: villaBlocks.kind,
+  ...blockSpan,
+  note: villaBlocks.note,
+  reservationId: villaBlocks.reservationId,
+  status: reservations.status,
+  code: reservations.reservationCode,
+  customerName: reservations.customerName,
+  channel: villaIcalFeeds.source,
+  closingId: villaBlocks.externalEntryId,
+};
+
+/** Blocks with what holds them (blockWithHolder), to be filtered and ordered by the caller. */
+export const blocksWithHolder = (db: Db | Tx) =>
+  db
+    .select(blockWithHolder)
+    .from(villaBlocks)
+    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
+    .leftJoin(villaIcalEvents, eq(villaIcalEvents.id, villaBlocks.icalEventId))
+    .leftJoin(villaIcalFeeds, eq(villaIcalFeeds.id, villaIcalEvents.feedId));
 
 export type BlockKind = 'reservation' | 'closed' | 'ical' | 'external';
 
@@ -42,7 +78,7 @@ export async function insertVillaBlockTx(tx: Tx, block: NewVillaBlock) {
     .insert(villaBlocks)
     .values({
       villaId: block.villaId,
-      period: sql`daterange(${block.start}::date, ${block.end}::date, '[)')`,
+      period: nightsRange(block.start, block.end),
       kind: block.kind,
       reservationId: block.reservationId ?? null,
       note: block.note ?? '',
@@ -60,12 +96,7 @@ export async function assertVillaFree(db: Db, villaId: number, start: string, en
   const [taken] = await db
     .select({ id: villaBlocks.id })
     .from(villaBlocks)
-    .where(
-      and(
-        eq(villaBlocks.villaId, villaId),
-        sql`${villaBlocks.period} && daterange(${start}::date, ${end}::date, '[)')`,
-      ),
-    )
+    .where(and(eq(villaBlocks.villaId, villaId), blockOverlaps(start, end)))
     .limit(1);
   if (taken) throw new HttpError(409, MESSAGES.overlap);
 }
@@ -98,7 +129,7 @@ export async function updateClosedBlock(
   await bookingTx(db, { villas: [block.villaId] }, async (tx) => {
     await tx
       .update(villaBlocks)
-      .set({ period: sql`daterange(${change.start}::date, ${change.end}::date, '[)')`, note: change.note })
+      .set({ period: nightsRange(change.start, change.end), note: change.note })
       .where(and(eq(villaBlocks.id, block.id), eq(villaBlocks.kind, 'closed')));
   });
 }

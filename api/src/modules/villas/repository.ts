@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   VillaBody,
   VillaBtransBody,
@@ -15,13 +15,13 @@ import type { VillaImage } from '@villa/shared/contracts/villa-images';
 import type { VillaPrice } from '@villa/shared/contracts/villa-prices';
 import { comments } from '../../db/schema/villa-content.ts';
 import { districts, towns } from '../../db/schema/regions.ts';
-import { reservations, villaBlocks } from '../../db/schema/reservations.ts';
-import { blockSpan } from '../villa-blocks/repository.ts';
+import { villaBlocks } from '../../db/schema/reservations.ts';
+import { blockSpan, blocksWithHolder } from '../villa-blocks/repository.ts';
+import { nextSortOrder } from '../../db/sort-order.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   features,
   villaFeatures,
-  villaIcalEvents,
   villaIcalFeeds,
   villaImages,
   villaPrices,
@@ -242,20 +242,7 @@ export function toFeed(r: typeof villaIcalFeeds.$inferSelect): VillaIcalFeed {
 
 /** The villa's blocks from 90 days ago on; end_date exclusive. */
 export async function villaDates(db: Db | Tx, villaId: number, onlyId?: number): Promise<VillaDate[]> {
-  const rows = await db
-    .select({
-      id: villaBlocks.id,
-      villaId: villaBlocks.villaId,
-      kind: villaBlocks.kind,
-      ...blockSpan,
-      note: villaBlocks.note,
-      code: reservations.reservationCode,
-      source: villaIcalFeeds.source,
-    })
-    .from(villaBlocks)
-    .leftJoin(reservations, eq(reservations.id, villaBlocks.reservationId))
-    .leftJoin(villaIcalEvents, eq(villaIcalEvents.id, villaBlocks.icalEventId))
-    .leftJoin(villaIcalFeeds, eq(villaIcalFeeds.id, villaIcalEvents.feedId))
+  const rows = await blocksWithHolder(db)
     .where(
       and(
         eq(villaBlocks.villaId, villaId),
@@ -273,7 +260,7 @@ export async function villaDates(db: Db | Tx, villaId: number, onlyId?: number):
     end_date: r.end,
     note: r.note,
     reservation_code: r.code,
-    source: r.source,
+    source: r.channel,
   }));
 }
 
@@ -437,10 +424,9 @@ export async function villaExists(db: Db | Tx, id: number): Promise<boolean> {
 
 /** A new villa, last in the display order; its id. */
 export async function insertVilla(db: Db, body: VillaBody, slug: string): Promise<number> {
-  const [last] = await db.select({ m: max(villas.sortOrder) }).from(villas);
   const [row] = await db
     .insert(villas)
-    .values({ ...columnsOf(body, slug), sortOrder: (last?.m ?? 0) + 1 })
+    .values({ ...columnsOf(body, slug), sortOrder: await nextSortOrder(db, villas) })
     .returning({ id: villas.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
