@@ -8,6 +8,7 @@ import { boatImages, boats } from '../src/db/schema/boats.ts';
 import { LocalFileStore } from '../src/lib/storage.ts';
 import { bearer, build, type TestContext } from './helper.ts';
 import { tokens } from './support/app.ts';
+import { multipart } from './support/multipart.ts';
 
 // Files go to the app's store: here a local one in a temporary folder, as the embedded server uses.
 const dataDir = mkdtempSync(join(tmpdir(), 'boat-images-'));
@@ -22,29 +23,6 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .png()
     .toBuffer();
-
-/** A multipart body with a boat_id field and one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----boat-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = async (token: string | null, body: ReturnType<typeof multipart>) =>
   t.app.inject({

@@ -11,6 +11,7 @@ import {
 } from '../src/db/schema/boats.ts';
 import { bearer } from './helper.ts';
 import { expectAdminOnly, sender, useSignedInApp } from './support/app.ts';
+import { expectBoatCounts } from './support/boat-counts.ts';
 
 let marinaId: number;
 let typeId: number;
@@ -176,15 +177,8 @@ describe('boat types', () => {
       const res = await send('POST', '/v1/admin/boat', t.admin, boatBody({ name, boat_type_id: busy }));
       expect(res.statusCode, res.body).toBe(201);
     }
-    const list = await send('GET', '/v1/admin/boattypes?take=100', t.admin);
-    const rows = list.json().content as Array<{ id: number; boat_count: number }>;
-    expect(rows.find((r) => r.id === busy)?.boat_count).toBe(2);
-    expect(rows.find((r) => r.id === idle)?.boat_count).toBe(0);
     // Every type's count is its number of boats in the table.
-    for (const row of rows) {
-      const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.boatTypeId, row.id));
-      expect(row.boat_count, `type ${row.id}`).toBe(stored?.n ?? 0);
-    }
+    await expectBoatCounts(t, '/v1/admin/boattypes?take=100', boats.boatTypeId, { [busy]: 2, [idle]: 0 });
     const detail = await send('GET', `/v1/admin/boattypes/${busy}`, t.admin);
     expect(detail.json().content.boat_count).toBe(2);
   });

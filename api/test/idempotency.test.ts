@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReservationRequestResult } from '@villa/shared/contracts/storefront';
 import { boatReservations, boats } from '../src/db/schema/boats.ts';
@@ -10,6 +10,7 @@ import { IDEMPOTENCY_MESSAGES, parseIdempotencyKey } from '../src/plugins/idempo
 import { todayIso } from '@villa/shared/lib/format/dates';
 import { bearer, login, nextIp } from './helper.ts';
 import { sender, useApp } from './support/app.ts';
+import { countRows } from './support/rows.ts';
 import { customer, d, guest, priceFixtures } from './reservation-fixtures.ts';
 
 // Hardening item 9: the same request sent twice (a double click, a retry after a lost answer)
@@ -43,13 +44,12 @@ const post = (url: string, payload: unknown, key?: string) =>
   });
 
 type Result = { content: ReservationRequestResult };
-const webRequests = async (email: string) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(reservations)
-      .where(and(eq(reservations.source, 'web'), eq(sql`lower(${reservations.customerEmail})`, email)))
-  )[0]!.n;
+const webRequests = (email: string) =>
+  countRows(
+    t.db,
+    reservations,
+    and(eq(reservations.source, 'web'), eq(sql`lower(${reservations.customerEmail})`, email)),
+  );
 
 const send = sender(t);
 
@@ -288,11 +288,7 @@ describe('Idempotency-Key on the other public writes', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json()).toEqual(first.json());
-    const [n] = await t.db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(eq(contactMessages.email, 'selin@example.com'));
-    expect(n!.n).toBe(1);
+    expect(await countRows(t.db, contactMessages, eq(contactMessages.email, 'selin@example.com'))).toBe(1);
   });
 
   it('the newsletter and the boat request replay theirs', async () => {
@@ -322,11 +318,9 @@ describe('Idempotency-Key on the other public writes', () => {
     const retry = await post('/v1/boatreservations', rental, boatKey);
     expect(retry.statusCode).toBe(201);
     expect(retry.json().content.reservation_id).toBe(first.json().content.reservation_id);
-    const [n] = await t.db
-      .select({ n: count() })
-      .from(boatReservations)
-      .where(eq(boatReservations.customerEmail, 'kaptan@example.com'));
-    expect(n!.n).toBe(1);
+    expect(
+      await countRows(t.db, boatReservations, eq(boatReservations.customerEmail, 'kaptan@example.com')),
+    ).toBe(1);
   });
 
   it('admin writes ignore the header (they are not declared idempotent)', async () => {

@@ -7,6 +7,7 @@ import { IMAGE_MESSAGES, IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, storeImage } f
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { bearer, login } from './helper.ts';
 import { useApp } from './support/app.ts';
+import { multipart, type UploadFile } from './support/multipart.ts';
 
 // lib/images.ts is the one image pipeline: villa and boat uploads (and the demo catalogue) check,
 // cap and store photos through it, so a refused file gets the same status and message on both.
@@ -34,26 +35,10 @@ const brokenJpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), B
 /** A real PNG padded past the size limit. */
 const oversized = async () => Buffer.concat([await png(10, 10), Buffer.alloc(MAX_IMAGE_BYTES + 10)]);
 
-/** A multipart body: the id field first, then the file as `file`. */
-function multipart(field: string, id: number, file: { name: string; type: string; data: Buffer }) {
-  const boundary = '----image-test-boundary';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${id}\r\n`),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Uploads one file as a villa photo and as a boat photo. */
-async function uploadBoth(file: { name: string; type: string; data: Buffer }) {
-  const villa = multipart('villa_id', villaId, file);
-  const boat = multipart('boat_id', boatId, file);
+async function uploadBoth(file: UploadFile) {
+  const villa = multipart({ villa_id: String(villaId) }, file);
+  const boat = multipart({ boat_id: String(boatId) }, file);
   const [v, b] = [
     await ctx.app.inject({
       method: 'POST',

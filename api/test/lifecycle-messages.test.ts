@@ -102,6 +102,15 @@ async function idOf(code: string) {
   return r!.id;
 }
 
+/** A new request whose first two messages (the guest's and staff's) went out, the inbox emptied after them. */
+async function requestAnswered(checkIn: string, checkOut: string, email: string) {
+  const res = await newRequest(checkIn, checkOut, email);
+  const id = await idOf(res.code);
+  await runJobs(2);
+  inbox.length = 0;
+  return { res, id };
+}
+
 async function logsOf(id: number) {
   return t.db
     .select()
@@ -151,10 +160,7 @@ describe('lifecycle messages', () => {
 
   it('option reminder 24 hours before an unpaid option expires, then "option released" when it expires', async () => {
     clockMs = Date.now();
-    const res = await newRequest(d('06-20'), d('06-24'), 'opsiyon@example.com');
-    const id = await idOf(res.code);
-    await runJobs(2);
-    inbox.length = 0;
+    const { res, id } = await requestAnswered(d('06-20'), d('06-24'), 'opsiyon@example.com');
     const expires = new Date(clockMs + 48 * 3_600_000);
     await t.db
       .update(reservations)
@@ -188,10 +194,7 @@ describe('lifecycle messages', () => {
 
   it('a receipt per payment, the confirmation once (not after a confirmation staff sent by hand)', async () => {
     clockMs = Date.now();
-    const res = await newRequest(d('06-03'), d('06-07'), 'odeme@example.com');
-    const id = await idOf(res.code);
-    await runJobs(2);
-    inbox.length = 0;
+    const { id } = await requestAnswered(d('06-03'), d('06-07'), 'odeme@example.com');
     const [tx] = await t.db
       .insert(transactions)
       .values({ reservationId: id, amount: '9600.50', amountTl: '9600.50', method: 'card' })
@@ -238,10 +241,7 @@ describe('lifecycle messages', () => {
     const checkIn = d('08-10');
     const checkOut = d('08-15');
     clockMs = new Date(`${checkIn}T09:00:00+03:00`).getTime() - 30 * 86_400_000;
-    const res = await newRequest(checkIn, checkOut, 'varis@example.com');
-    const id = await idOf(res.code);
-    await runJobs(2);
-    inbox.length = 0;
+    const { id } = await requestAnswered(checkIn, checkOut, 'varis@example.com');
     await t.db.update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, id));
     clockMs = new Date(`${checkIn}T09:00:00+03:00`).getTime() - 4 * 86_400_000; // 4 days before
     await runJobs(0);
@@ -276,10 +276,7 @@ describe('lifecycle messages', () => {
 
   it('a cancellation sends the cancellation notice; a template switched off sends nothing and says so', async () => {
     clockMs = Date.now();
-    const res = await newRequest(d('08-16'), d('08-21'), 'iptal@example.com');
-    const id = await idOf(res.code);
-    await runJobs(2);
-    inbox.length = 0;
+    const { res, id } = await requestAnswered(d('08-16'), d('08-21'), 'iptal@example.com');
     await changeStatus(t.db, { id: 1, role: 'ADMIN' } as never, id, { status: 'cancelled' } as never);
     clockMs = Date.now() + 1000;
     await runJobs(1);

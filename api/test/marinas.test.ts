@@ -4,6 +4,7 @@ import { boats, boatTypes, marinas } from '../src/db/schema/boats.ts';
 import { towns } from '../src/db/schema/regions.ts';
 import { bearer } from './helper.ts';
 import { expectAdminOnly, sender, useSignedInApp } from './support/app.ts';
+import { expectBoatCounts } from './support/boat-counts.ts';
 
 let townId: number;
 let marinaId: number;
@@ -81,14 +82,7 @@ describe('marina routes: behaviour', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const list = await send('GET', '/v1/admin/marina?take=100', t.admin);
-    const rows = list.json().content as Array<{ id: number; boat_count: number }>;
-    expect(rows.find((r) => r.id === otherId)?.boat_count).toBe(3);
-    expect(rows.find((r) => r.id === marinaId)?.boat_count).toBe(0);
-    for (const row of rows) {
-      const [stored] = await t.db.select({ n: count() }).from(boats).where(eq(boats.marinaId, row.id));
-      expect(row.boat_count, `marina ${row.id}`).toBe(stored?.n ?? 0);
-    }
+    await expectBoatCounts(t, '/v1/admin/marina?take=100', boats.marinaId, { [otherId]: 3, [marinaId]: 0 });
     const detail = await send('GET', `/v1/admin/showmarina/${otherId}`, t.admin);
     expect(detail.json().content.boat_count).toBe(3);
   });

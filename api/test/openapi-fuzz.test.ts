@@ -10,6 +10,7 @@ import { settings } from '../src/db/schema/settings.ts';
 import { villas } from '../src/db/schema/villas.ts';
 import { TCMB_URL_KEY } from '../src/modules/exchange-rates/tcmb.ts';
 import { bearer, build, login, loginAs, type TestContext } from './helper.ts';
+import { multipartBytes } from './support/multipart.ts';
 
 /**
  * Every route of the generated OpenAPI document gets malformed values in each path parameter,
@@ -194,24 +195,6 @@ interface Probe {
   what: string;
 }
 
-function multipart(fields: Record<string, string>, file: Buffer | null, close = true): Buffer {
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  }
-  if (close) parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
-
 /** Real values for path parameters whose sample would stop a route early (an unknown slug is a 404). */
 const realPathValues: Array<{ prefix: string; name: string; value: string }> = [];
 function basePathValue(path: string, name: string, schema: JsonSchema | undefined): string {
@@ -302,11 +285,16 @@ function probesFor(path: string, method: Method, op: Operation): Probe[] {
     // A multipart with garbage fields and a file that is not what it claims; upload routes get more.
     const named = [...(op.description ?? '').matchAll(/`([a-z_]+)`/g)].map((m) => m[1] as string);
     const fieldNames = [...new Set([...named.filter((n) => n !== 'file'), 'villa_id', 'boat_id', 'id'])];
-    const garbageFile = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0x00]), Buffer.from('not a jpeg')]);
+    // The file's name holds a NUL byte; its bytes start as a JPEG and go on as text.
+    const garbageFile = {
+      name: 'a\u0000.jpg',
+      type: 'image/jpeg',
+      data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0x00]), Buffer.from('not a jpeg')]),
+    };
     for (const v of isUpload ? ['99999999999', 'a\u0000b', '0x10', '-1', '1'] : ['99999999999']) {
       add({
         url: baseUrl,
-        payload: multipart(Object.fromEntries(fieldNames.map((n) => [n, v])), garbageFile),
+        payload: multipartBytes(BOUNDARY, Object.fromEntries(fieldNames.map((n) => [n, v])), garbageFile),
         contentType: `multipart/form-data; boundary=${BOUNDARY}`,
         what: `multipart fields=${JSON.stringify(v)}`,
       });
@@ -314,7 +302,12 @@ function probesFor(path: string, method: Method, op: Operation): Probe[] {
     if (isUpload) {
       add({
         url: baseUrl,
-        payload: multipart({ villa_id: '1', boat_id: '1' }, Buffer.from([0xff, 0xd8, 0xff]), false),
+        payload: multipartBytes(
+          BOUNDARY,
+          { villa_id: '1', boat_id: '1' },
+          { ...garbageFile, data: Buffer.from([0xff, 0xd8, 0xff]) },
+          false,
+        ),
         contentType: `multipart/form-data; boundary=${BOUNDARY}`,
         what: 'multipart cut short',
       });

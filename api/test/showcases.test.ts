@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { showcaseVillas } from '../src/db/schema/villa-content.ts';
 import { villas } from '../src/db/schema/villas.ts';
-import { authHeaders, requester, useApp } from './support/app.ts';
+import { authHeaders, requester, statuser, useApp } from './support/app.ts';
 
 let admin: Record<string, string>;
 let owner: Record<string, string>;
@@ -14,6 +14,7 @@ const t = useApp({}, async (t) => {
 });
 
 const inject = requester(t);
+const status = statuser(t);
 
 describe('showcases', () => {
   let id: number;
@@ -25,7 +26,7 @@ describe('showcases', () => {
     expect(res.statusCode).toBe(201);
     id = res.json<{ content: { id: number; slug: string } }>().content.id;
     expect(res.json<{ content: { slug: string } }>().content.slug).toBe('balayi-villalari');
-    expect((await inject('POST', '/v1/admin/showcases', admin, { title: '' })).statusCode).toBe(400);
+    expect(await status('POST', '/v1/admin/showcases', admin, { title: '' })).toBe(400);
     const list = await inject('GET', '/v1/admin/showcases?skip=0&take=10', admin);
     expect(list.json<{ total: number }>().total).toBe(1);
     const upd = await inject('PUT', `/v1/admin/showcases/${id}`, admin, { title: 'Balayı', active: false });
@@ -35,12 +36,10 @@ describe('showcases', () => {
     });
     const ord = await inject('PUT', `/v1/admin/showcases/order/${id}`, admin, { order: 5 });
     expect(ord.json<{ content: { order: number } }>().content.order).toBe(5);
-    expect((await inject('PUT', `/v1/admin/showcases/order/${id}`, admin, { order: -1 })).statusCode).toBe(
-      400,
-    );
-    expect((await inject('GET', '/v1/admin/showcases', owner)).statusCode).toBe(403);
-    expect((await inject('POST', '/v1/admin/showcases', owner, { title: 'X' })).statusCode).toBe(403);
-    expect((await inject('POST', '/v1/admin/showcases', undefined, { title: 'X' })).statusCode).toBe(401);
+    expect(await status('PUT', `/v1/admin/showcases/order/${id}`, admin, { order: -1 })).toBe(400);
+    expect(await status('GET', '/v1/admin/showcases', owner)).toBe(403);
+    expect(await status('POST', '/v1/admin/showcases', owner, { title: 'X' })).toBe(403);
+    expect(await status('POST', '/v1/admin/showcases', undefined, { title: 'X' })).toBe(401);
   });
 
   it('adds villas (twice is 409), reorders and removes one', async () => {
@@ -55,8 +54,7 @@ describe('showcases', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(
-      (await inject('POST', '/v1/admin/showcase-villas', admin, { showcase_id: id, villa_id: 99999 }))
-        .statusCode,
+      await status('POST', '/v1/admin/showcase-villas', admin, { showcase_id: id, villa_id: 99999 }),
     ).toBe(400);
     const b = await inject('POST', '/v1/admin/showcase-villas', admin, {
       showcase_id: id,
@@ -68,9 +66,9 @@ describe('showcases', () => {
     expect(re.json<{ content: { villas: { villa_id: number }[] } }>().content.villas[0]!.villa_id).toBe(
       villaRows[1]!.id,
     );
-    expect((await inject('DELETE', `/v1/admin/showcase-villas/${links[0]!.id}`, owner)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/showcase-villas/${links[0]!.id}`, admin)).statusCode).toBe(200);
-    expect((await inject('DELETE', `/v1/admin/showcase-villas/${links[0]!.id}`, admin)).statusCode).toBe(404);
+    expect(await status('DELETE', `/v1/admin/showcase-villas/${links[0]!.id}`, owner)).toBe(403);
+    expect(await status('DELETE', `/v1/admin/showcase-villas/${links[0]!.id}`, admin)).toBe(200);
+    expect(await status('DELETE', `/v1/admin/showcase-villas/${links[0]!.id}`, admin)).toBe(404);
   });
 
   it('imports by id and slug list and reports unknown ones and ones already there', async () => {
@@ -84,12 +82,10 @@ describe('showcases', () => {
     expect(r.already.map((x) => x.villa_id)).toEqual([villaRows[1]!.id]);
     expect(r.unknown).toEqual(['villa-yok', '99999']);
     expect(
-      (await inject('POST', '/v1/admin/showcase-villas/import', admin, { showcase_id: id, items: '' }))
-        .statusCode,
+      await status('POST', '/v1/admin/showcase-villas/import', admin, { showcase_id: id, items: '' }),
     ).toBe(400);
     expect(
-      (await inject('POST', '/v1/admin/showcase-villas/import', owner, { showcase_id: id, items: '1' }))
-        .statusCode,
+      await status('POST', '/v1/admin/showcase-villas/import', owner, { showcase_id: id, items: '1' }),
     ).toBe(403);
   });
 
@@ -102,13 +98,11 @@ describe('showcases', () => {
     expect(await t.db.select().from(showcaseVillas).where(eq(showcaseVillas.showcaseId, id))).toHaveLength(
       links.length,
     );
-    expect(
-      (await inject('DELETE', '/v1/admin/showcase-villas', undefined, { ids: [links[0]!.id] })).statusCode,
-    ).toBe(401);
+    expect(await status('DELETE', '/v1/admin/showcase-villas', undefined, { ids: [links[0]!.id] })).toBe(401);
     const ok = await inject('DELETE', '/v1/admin/showcase-villas', admin, { ids: links.map((l) => l.id) });
     expect(ok.statusCode).toBe(200);
     expect(await t.db.select().from(showcaseVillas).where(eq(showcaseVillas.showcaseId, id))).toHaveLength(0);
-    expect((await inject('DELETE', `/v1/admin/showcases/${id}`, owner)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/showcases/${id}`, admin)).statusCode).toBe(200);
+    expect(await status('DELETE', `/v1/admin/showcases/${id}`, owner)).toBe(403);
+    expect(await status('DELETE', `/v1/admin/showcases/${id}`, admin)).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { districts, towns } from '../src/db/schema/regions.ts';
 import { featureCategories, features, villas, villaTypes } from '../src/db/schema/villas.ts';
-import { authHeaders, requester, useApp } from './support/app.ts';
+import { authHeaders, requester, statuser, useApp } from './support/app.ts';
 
 let admin: Record<string, string>;
 let owner: Record<string, string>;
@@ -12,6 +12,7 @@ const t = useApp({}, async (t) => {
 });
 
 const inject = requester(t);
+const status = statuser(t);
 const msg = (res: { json: <T>() => T }) => res.json<{ content: { message: string } }>().content.message;
 
 describe('towns', () => {
@@ -26,10 +27,10 @@ describe('towns', () => {
     expect(body.total).toBe(7);
     expect(body.content.find((x) => x.name === 'Fethiye')).toMatchObject({ villa_count: 2 });
     expect(body.content[0]!.District.length).toBeGreaterThan(0);
-    expect((await inject('GET', '/v1/admin/towns', owner)).statusCode).toBe(403);
-    expect((await inject('GET', '/v1/admin/towns', undefined)).statusCode).toBe(401);
+    expect(await status('GET', '/v1/admin/towns', owner)).toBe(403);
+    expect(await status('GET', '/v1/admin/towns', undefined)).toBe(401);
     // The select list is readable by owners too (their villa forms show it).
-    expect((await inject('GET', '/v1/admin/towns/select', owner)).statusCode).toBe(200);
+    expect(await status('GET', '/v1/admin/towns/select', owner)).toBe(200);
   });
 
   it('creates with a folded, unique slug; edits; bad input is 400', async () => {
@@ -55,9 +56,9 @@ describe('towns', () => {
       slug: 'kusadasi',
       description: 'Ege',
     });
-    expect((await inject('GET', `/v1/admin/showtown/${townId}`, admin)).statusCode).toBe(200);
-    expect((await inject('POST', '/v1/admin/towns', owner, { name: 'X' })).statusCode).toBe(403);
-    expect((await inject('PUT', `/v1/admin/towns/${townId}`, undefined, { name: 'X' })).statusCode).toBe(401);
+    expect(await status('GET', `/v1/admin/showtown/${townId}`, admin)).toBe(200);
+    expect(await status('POST', '/v1/admin/towns', owner, { name: 'X' })).toBe(403);
+    expect(await status('PUT', `/v1/admin/towns/${townId}`, undefined, { name: 'X' })).toBe(401);
   });
 
   it('a town that still has villas cannot be deleted (clear message); an empty one can', async () => {
@@ -66,9 +67,9 @@ describe('towns', () => {
     expect(res.statusCode).toBe(409);
     expect(msg(res)).toBe('Fethiye ilçesine bağlı 2 villa var; önce bu villaları başka bir ilçeye taşıyın.');
     expect(await t.db.select().from(towns).where(eq(towns.id, fethiye!.id))).toHaveLength(1);
-    expect((await inject('DELETE', `/v1/admin/towns/${townId}`, owner)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/towns/${townId}`, admin)).statusCode).toBe(200);
-    expect((await inject('DELETE', `/v1/admin/towns/${townId}`, admin)).statusCode).toBe(404);
+    expect(await status('DELETE', `/v1/admin/towns/${townId}`, owner)).toBe(403);
+    expect(await status('DELETE', `/v1/admin/towns/${townId}`, admin)).toBe(200);
+    expect(await status('DELETE', `/v1/admin/towns/${townId}`, admin)).toBe(404);
   });
 });
 
@@ -83,12 +84,8 @@ describe('districts', () => {
     expect(res.statusCode).toBe(201);
     const d = res.json<{ content: { id: number; slug: string } }>().content;
     expect(d.slug).toBe('limanagzi');
-    expect(
-      (await inject('POST', '/v1/admin/districts', admin, { town_id: 99999, name: 'X' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await inject('POST', '/v1/admin/districts', admin, { town_id: kas!.id, name: '' })).statusCode,
-    ).toBe(400);
+    expect(await status('POST', '/v1/admin/districts', admin, { town_id: 99999, name: 'X' })).toBe(400);
+    expect(await status('POST', '/v1/admin/districts', admin, { town_id: kas!.id, name: '' })).toBe(400);
     const upd = await inject('PUT', `/v1/admin/districts/${d.id}`, admin, {
       town_id: kas!.id,
       name: 'Limanağzı Koyu',
@@ -98,9 +95,9 @@ describe('districts', () => {
     const refused = await inject('DELETE', `/v1/admin/districts/${used!.districtId}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(msg(refused)).toMatch(/villa var/);
-    expect((await inject('DELETE', `/v1/admin/districts/${d.id}`, owner)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/districts/${d.id}`, undefined)).statusCode).toBe(401);
-    expect((await inject('DELETE', `/v1/admin/districts/${d.id}`, admin)).statusCode).toBe(200);
+    expect(await status('DELETE', `/v1/admin/districts/${d.id}`, owner)).toBe(403);
+    expect(await status('DELETE', `/v1/admin/districts/${d.id}`, undefined)).toBe(401);
+    expect(await status('DELETE', `/v1/admin/districts/${d.id}`, admin)).toBe(200);
     expect(await t.db.select().from(districts).where(eq(districts.id, d.id))).toHaveLength(0);
   });
 });
@@ -113,7 +110,7 @@ describe('villa types', () => {
     expect(res.statusCode).toBe(201);
     const type = res.json<{ content: { id: number; slug: string } }>().content;
     expect(type.slug).toBe('tarihi-tas-ev');
-    expect((await inject('POST', '/v1/admin/villatypes', admin, { name: '' })).statusCode).toBe(400);
+    expect(await status('POST', '/v1/admin/villatypes', admin, { name: '' })).toBe(400);
     expect(
       (await inject('PUT', `/v1/admin/villatypes/${type.id}`, admin, { name: 'Taş Ev' })).json<{
         content: { slug: string };
@@ -123,9 +120,9 @@ describe('villa types', () => {
     const refused = await inject('DELETE', `/v1/admin/villatypes/${used!.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(msg(refused)).toMatch(/Havuzlu Villa tipinde 1 villa var/);
-    expect((await inject('POST', '/v1/admin/villatypes', owner, { name: 'X' })).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/villatypes/${type.id}`, undefined)).statusCode).toBe(401);
-    expect((await inject('DELETE', `/v1/admin/villatypes/${type.id}`, admin)).statusCode).toBe(200);
+    expect(await status('POST', '/v1/admin/villatypes', owner, { name: 'X' })).toBe(403);
+    expect(await status('DELETE', `/v1/admin/villatypes/${type.id}`, undefined)).toBe(401);
+    expect(await status('DELETE', `/v1/admin/villatypes/${type.id}`, admin)).toBe(200);
   });
 });
 
@@ -141,12 +138,8 @@ describe('feature categories and features', () => {
     });
     expect(f.statusCode).toBe(201);
     const fid = f.json<{ content: { id: number } }>().content.id;
-    expect(
-      (await inject('POST', '/v1/admin/feature', admin, { category_id: 99999, name: 'X' })).statusCode,
-    ).toBe(400);
-    expect(
-      (await inject('POST', '/v1/admin/feature', admin, { category_id: catId, name: '' })).statusCode,
-    ).toBe(400);
+    expect(await status('POST', '/v1/admin/feature', admin, { category_id: 99999, name: 'X' })).toBe(400);
+    expect(await status('POST', '/v1/admin/feature', admin, { category_id: catId, name: '' })).toBe(400);
     const upd = await inject('PUT', `/v1/admin/feature/${fid}`, admin, {
       category_id: catId,
       name: 'Isıtmalı havuz',
@@ -158,15 +151,15 @@ describe('feature categories and features', () => {
     expect(listed.content.find((c) => c.id === catId)!.features.map((x) => x.name)).toEqual([
       'Isıtmalı havuz',
     ]);
-    expect((await inject('POST', '/v1/admin/featurecategory', owner, { name: 'X' })).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/feature/${fid}`, owner)).statusCode).toBe(403);
-    expect((await inject('DELETE', `/v1/admin/feature/${fid}`, undefined)).statusCode).toBe(401);
-    expect((await inject('DELETE', `/v1/admin/feature/${fid}`, admin)).statusCode).toBe(200);
+    expect(await status('POST', '/v1/admin/featurecategory', owner, { name: 'X' })).toBe(403);
+    expect(await status('DELETE', `/v1/admin/feature/${fid}`, owner)).toBe(403);
+    expect(await status('DELETE', `/v1/admin/feature/${fid}`, undefined)).toBe(401);
+    expect(await status('DELETE', `/v1/admin/feature/${fid}`, admin)).toBe(200);
     expect(await t.db.select().from(features).where(eq(features.id, fid))).toHaveLength(0);
-    expect((await inject('DELETE', `/v1/admin/featurecategory/${catId}`, admin)).statusCode).toBe(200);
+    expect(await status('DELETE', `/v1/admin/featurecategory/${catId}`, admin)).toBe(200);
     expect(await t.db.select().from(featureCategories).where(eq(featureCategories.id, catId))).toHaveLength(
       0,
     );
-    expect((await inject('DELETE', `/v1/admin/featurecategory/${catId}`, admin)).statusCode).toBe(404);
+    expect(await status('DELETE', `/v1/admin/featurecategory/${catId}`, admin)).toBe(404);
   });
 });

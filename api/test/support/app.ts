@@ -149,6 +149,12 @@ export const requester =
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 
+/** `status(method, url, headers, payload)`: requester's request, answering its status code. */
+export const statuser = (t: { app: App }) => {
+  const inject = requester(t);
+  return async (...call: Parameters<typeof inject>) => (await inject(...call)).statusCode;
+};
+
 /** `get(url, token)`: a GET with that bearer token, or none (undefined or null). */
 export const getter = (t: { app: App }) => (url: string, token?: string | null) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
