@@ -11,9 +11,11 @@ import {
   optionalText,
   pagingQuery,
   periodBodies,
+  periodDays,
   queryFilter,
   recordId,
   recordIdList,
+  specIds,
   text,
   trimmedText,
 } from './fields';
@@ -138,23 +140,8 @@ export const boatRentalRequestSchema = z
   .refine(reservationDates, reservationDatesMessage);
 export type BoatRentalRequestBody = z.infer<typeof boatRentalRequestSchema>;
 
-export interface BoatReservation {
-  id: number;
-  reservation_id: string;
-  status: BoatReservationStatus;
-  boat_id: number;
-  boat_name: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  started_at: string;
-  finished_at: string;
-  guests: number;
-  note: string;
-  total_amount: number | null;
-  currency: BoatCurrency;
-  created_at: string;
-}
+/** A boat reservation as staff see it: its shape is boat-reservations.ts's. */
+export type { BoatReservation } from './boat-reservations';
 
 // ---- Boats, their prices and images (zod: the API's answers and the admin's and storefront's types) ----
 
@@ -163,8 +150,7 @@ export const boatCurrency = z.enum(BOAT_CURRENCIES);
 export const boatPrice = z.object({
   id: z.number().int(),
   boat_id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...periodDays,
   daily_price: z.number(),
   currency: boatCurrency,
 });
@@ -182,8 +168,7 @@ export const boatImage = z.object({
 export type BoatImage = z.infer<typeof boatImage>;
 
 export const boat = z.object({
-  id: z.number().int(),
-  boat_id: z.number().int(),
+  ...specIds('boat_id'),
   name: z.string(),
   slug: z.string(),
   marina_id: z.number().int(),

@@ -16,6 +16,7 @@ import {
   pagingQuery,
   queryFilter,
   recordId,
+  reservationAmounts,
   reservationRef,
   stayFields,
   trimmedText,
@@ -107,9 +108,7 @@ export const reservationRow = z.object({
   ...villaRef,
   ...customerFields,
   ...stayFields,
-  totalAmount: z.number(),
-  prepaymentAmount: z.number(),
-  paidAmount: z.number(),
+  ...reservationAmounts,
   /** What is still owed on the whole stay. */
   dueAmount: z.number(),
   optionExpiresAt: z.string().nullable(),

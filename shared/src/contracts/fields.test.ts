@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   decimal,
   emailAddress,
@@ -13,6 +13,7 @@ import {
   recordId,
   recordIdCsv,
   recordIdList,
+  specIds,
   text,
 } from './fields';
 
@@ -158,5 +159,18 @@ describe('visitor fields', () => {
     expect(ok(linkToken(20), 'short')).toBeUndefined();
     expect(ok(linkToken(20), 'a'.repeat(21))).toBeUndefined();
     expect(error(linkToken(80, 'Bağlantı geçersiz.'), 'abc/def.ghi+jklmnop')).toBe('Bağlantı geçersiz.');
+  });
+});
+
+describe('wire fragments', () => {
+  it('specIds gives a record answer its id twice: id and the key the SPEC names', () => {
+    const district = z.object({ ...specIds('district_id'), name: z.string() });
+    expect(Object.keys(district.shape)).toEqual(['id', 'district_id', 'name']);
+    expect(ok(district, { id: 4, district_id: 4, name: 'Kalkan' })).toEqual({
+      id: 4,
+      district_id: 4,
+      name: 'Kalkan',
+    });
+    expect(ok(district, { id: 4, district_id: 4.5, name: 'Kalkan' })).toBeUndefined();
   });
 });

@@ -429,12 +429,37 @@ export const reservationRef = { reservationId: z.number().int(), reservationCode
 /** A villa an answer refers to. */
 export const villaRef = { villaId: z.number().int(), villaName: z.string() };
 
+/** A villa a snake_case answer refers to (statements, reports, feed alerts). */
+export const villaRefSnake = { villa_id: z.number().int(), villa_name: z.string() };
+
+/** The town a snake_case answer's record is in (marinas, districts, report rows). */
+export const townRef = { town_id: z.number().int(), town_name: z.string() };
+
+/**
+ * The two ids of a SPEC record answer: `id` and the same number under the record's own key
+ * (`district_id`, `marina_id`, ...), which the SPEC's clients read.
+ */
+export const specIds = <K extends string>(key: K) => ({
+  id: z.number().int(),
+  ...({ [key]: z.number().int() } as Record<K, z.ZodNumber>),
+});
+
+/** A reservation's money as staff and the payment page see it (TL): the total, the prepayment, what is paid. */
+export const reservationAmounts = {
+  totalAmount: z.number(),
+  prepaymentAmount: z.number(),
+  paidAmount: z.number(),
+};
+
 /** The customer of a reservation or an offer. */
 export const customerFields = {
   customerName: z.string(),
   customerEmail: z.string(),
   customerPhone: z.string(),
 };
+
+/** A dated period's first and last day (YYYY-MM-DD); each record says whether the last is included. */
+export const periodDays = { start_date: z.string(), end_date: z.string() };
 
 /** The days of a stay (YYYY-MM-DD). */
 export const stayDates = { checkIn: z.string(), checkOut: z.string() };

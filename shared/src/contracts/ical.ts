@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, messageContent, recordId } from './fields';
+import { idParams, messageContent, periodDays, recordId, villaRefSnake } from './fields';
 
 /** Channel calendars (iCal): a villa's feeds, the sync preview and apply, feed alerts and conflicts. */
 
@@ -75,11 +75,10 @@ export const icalDeleteSchema = z.object({
 export const icalChangeSchema = z.object({
   uid: z.string(),
   summary: z.string(),
-  start_date: z.string(),
-  /** Exclusive (iCal all-day DTEND): the day the villa is free again. */
-  end_date: z.string(),
+  /** end_date is exclusive (iCal all-day DTEND): the day the villa is free again. */
+  ...periodDays,
   /** For a changed event: its dates before the sync. */
-  previous: z.object({ start_date: z.string(), end_date: z.string() }).optional(),
+  previous: z.object(periodDays).optional(),
   /** Set when the event overlaps a booking or closing made on this site. */
   conflict: z.string().optional(),
 });
@@ -121,8 +120,7 @@ export type IcalSyncPreview = z.infer<typeof icalSyncPreviewSchema>;
 export const ICAL_FAILING_ALERT_HOURS = 24;
 export const icalFeedAlertSchema = z.object({
   feed_id: z.number().int(),
-  villa_id: z.number().int(),
-  villa_name: z.string(),
+  ...villaRefSnake,
   source: z.enum(ICAL_SOURCES),
   url: z.string(),
   /** failing: no successful read for over ICAL_FAILING_ALERT_HOURS; held: a scheduled sync waits for staff. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { crudEndpoints } from './crud';
-import { optionalText, pagingQuery, recordId, text } from './fields';
+import { optionalText, pagingQuery, recordId, specIds, text, townRef } from './fields';
 
 /** Marinas: where boats are moored, each in a town (SPEC §7). */
 
@@ -14,11 +14,9 @@ export type MarinaBody = z.infer<typeof marinaBodySchema>;
 export type MarinaBodyInput = z.input<typeof marinaBodySchema>;
 
 export const marina = z.object({
-  id: z.number().int(),
-  marina_id: z.number().int(),
+  ...specIds('marina_id'),
   name: z.string(),
-  town_id: z.number().int(),
-  town_name: z.string(),
+  ...townRef,
   location: z.string(),
   description: z.string(),
   boat_count: z.number().int(),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { blankAsAbsent, decimal, idParams, isoDate, isoMonth, optionalText, recordId } from './fields';
+import {
+  blankAsAbsent,
+  decimal,
+  idParams,
+  isoDate,
+  isoMonth,
+  optionalText,
+  recordId,
+  villaRefSnake,
+} from './fields';
 
 /**
  * Owner statements ('Hakediş Ekstresi') and payouts to owners.
@@ -60,8 +69,7 @@ export type StatementOwner = z.infer<typeof statementOwner>;
 export const ownerStatementLine = z.object({
   reservation_id: z.number().int(),
   code: z.string(),
-  villa_id: z.number().int(),
-  villa_name: z.string(),
+  ...villaRefSnake,
   check_in: z.string(),
   check_out: z.string(),
   nights: z.number().int(),

@@ -8,6 +8,7 @@ import {
   linkToken,
   optionalText,
   recordId,
+  reservationAmounts,
   stayDates,
   stayFields,
 } from './fields';
@@ -124,9 +125,7 @@ export const paymentPage = z.object({
   villaName: z.string(),
   villaSlug: z.string(),
   ...stayFields,
-  totalAmount: z.number(),
-  prepaymentAmount: z.number(),
-  paidAmount: z.number(),
+  ...reservationAmounts,
   prepaymentDue: z.number(),
   balanceAtCheckIn: z.number(),
   optionExpiresAt: z.string().nullable(),

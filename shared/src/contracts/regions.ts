@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
-import { optionalSlug, optionalText, pagingQuery, recordId, recordIdFilter, text } from './fields';
+import {
+  optionalSlug,
+  optionalText,
+  pagingQuery,
+  recordId,
+  recordIdFilter,
+  specIds,
+  text,
+  townRef,
+} from './fields';
 
 /** Towns (ilçe) and their districts (bölge), the regions villas are filed under (SPEC §7). */
 
@@ -25,15 +34,13 @@ export type DistrictBodyInput = z.input<typeof districtBodySchema>;
 
 /** A district as listed inside its town. */
 export const townDistrict = z.object({
-  id: z.number().int(),
-  district_id: z.number().int(),
+  ...specIds('district_id'),
   name: z.string(),
   slug: z.string(),
 });
 
 export const town = z.object({
-  id: z.number().int(),
-  town_id: z.number().int(),
+  ...specIds('town_id'),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
@@ -44,10 +51,8 @@ export const town = z.object({
 export type Town = z.infer<typeof town>;
 
 export const district = z.object({
-  id: z.number().int(),
-  district_id: z.number().int(),
-  town_id: z.number().int(),
-  town_name: z.string(),
+  ...specIds('district_id'),
+  ...townRef,
   name: z.string(),
   slug: z.string(),
   villa_count: z.number().int(),

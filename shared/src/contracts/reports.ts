@@ -4,7 +4,17 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isoDate, isoMonth, recordIdFilter, reservationRef, stayDates, stayFields, villaRef } from './fields';
+import {
+  isoDate,
+  isoMonth,
+  recordIdFilter,
+  reservationRef,
+  stayDates,
+  stayFields,
+  townRef,
+  villaRef,
+  villaRefSnake,
+} from './fields';
 
 const reportDate = isoDate;
 
@@ -158,12 +168,7 @@ export const performanceFigures = z.object({
 });
 export type PerformanceFigures = z.infer<typeof performanceFigures>;
 
-export const performanceVillaRow = performanceFigures.extend({
-  villa_id: z.number().int(),
-  villa_name: z.string(),
-  town_id: z.number().int(),
-  town_name: z.string(),
-});
+export const performanceVillaRow = performanceFigures.extend({ ...villaRefSnake, ...townRef });
 export type PerformanceVillaRow = z.infer<typeof performanceVillaRow>;
 
 export const performanceMonthRow = performanceFigures.extend({

@@ -148,11 +148,14 @@ export const villaDetail = villaCard.extend({
 });
 export type VillaDetail = z.infer<typeof villaDetail>;
 
+/** Nights a villa is not free: `start` the first, `end` exclusive (the day it is free again). */
+export const blockedRange = z.object({ start: z.string(), end: z.string() });
+
 /** GET /v1/villas/{slug}/availability: unavailable stays, `end` exclusive (the check-out day is free). */
 export const villaAvailability = z.object({
   from: z.string(),
   to: z.string(),
-  blocked: z.array(z.object({ start: z.string(), end: z.string() })),
+  blocked: z.array(blockedRange),
 });
 export type VillaAvailability = z.infer<typeof villaAvailability>;
 

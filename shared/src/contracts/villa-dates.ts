@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { idParams, isoDate, messageContent, optionalText, periodBodies, recordId } from './fields';
+import {
+  idParams,
+  isoDate,
+  messageContent,
+  optionalText,
+  periodBodies,
+  periodDays,
+  recordId,
+} from './fields';
 
 /** A villa's blocked nights (SPEC §7 /v1/admin/villas/date): staff closings beside reservations and synced events. */
 
@@ -13,8 +21,7 @@ export const villaDateSchema = z.object({
   id: z.number(),
   villa_id: z.number(),
   kind: z.enum(VILLA_BLOCK_KINDS),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...periodDays,
   note: z.string(),
   reservation_code: z.string().nullable(),
   source: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { decimal, idParams, int, isoDate, periodBodies, recordId } from './fields';
+import { decimal, idParams, int, isoDate, periodBodies, periodDays, recordId } from './fields';
 
 /** A villa's price periods (SPEC §7 /v1/admin/villas/price): nightly price, currency and minimum stay. */
 
@@ -12,8 +12,7 @@ export const PRICE_OVERLAP_MESSAGE = 'Bu tarihlerle çakışan bir fiyat dönemi
 export const villaPriceSchema = z.object({
   id: z.number(),
   villa_id: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...periodDays,
   nightly_price: z.number(),
   currency: z.enum(VILLA_CURRENCIES),
   min_stay: z.number(),

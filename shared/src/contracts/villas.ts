@@ -21,6 +21,7 @@ import {
 } from './fields';
 import { villaIcalFeedSchema } from './ical';
 import {
+  blockedRange,
   publicComment,
   publicShowcase,
   villaAvailability,
@@ -203,7 +204,7 @@ const villaNamed = { id: z.number(), name: z.string(), slug: z.string() };
 export const villaWithDatesSchema = z.object({
   ...villaNamed,
   prices: z.array(villaPriceSchema),
-  blocked: z.array(z.object({ start: z.string(), end: z.string(), kind: z.enum(VILLA_BLOCK_KINDS) })),
+  blocked: z.array(blockedRange.extend({ kind: z.enum(VILLA_BLOCK_KINDS) })),
 });
 export type VillaWithDates = z.infer<typeof villaWithDatesSchema>;
 
