@@ -10,6 +10,18 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * For `.catch` on a write: the database's refusal with SQLSTATE `state` ('23505' unique, '23503'
+ * foreign key, '23P01' exclusion) becomes a 409 with the given Turkish message, more precise than
+ * the central handler's; any other error is thrown on.
+ */
+export function conflictOn(state: string, message: string): (err: unknown) => never {
+  return (err) => {
+    if (sqlState(err) === state) throw new HttpError(409, message);
+    throw err;
+  };
+}
+
 /** Told to a client whose booking lost to concurrent ones (deadlock, serialization, lock wait). */
 export const BUSY_MESSAGE =
   'Bu kayıt üzerinde aynı anda başka işlemler yapılıyor; lütfen birkaç saniye sonra tekrar deneyin.';

@@ -7,18 +7,15 @@ import {
   setBankActivity,
   updateBank,
 } from '@villa/shared/contracts/banks';
-import { sqlState } from '../../db/errors.ts';
-import { found, HttpError } from '../../lib/http-error.ts';
+import { conflictOn } from '../../db/errors.ts';
+import { found } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { assertUploaded, removeUpload } from '../uploads-content/files.ts';
 import * as repo from './repository.ts';
 
 const DUPLICATE_IBAN = 'Bu IBAN ile kayıtlı bir hesap zaten var.';
 
-function mapDuplicate(err: unknown): never {
-  if (sqlState(err) === '23505') throw new HttpError(409, DUPLICATE_IBAN);
-  throw err;
-}
+const mapDuplicate = conflictOn('23505', DUPLICATE_IBAN);
 
 /**
  * Banka hesapları: staff manage them (Website → Banka Hesapları, desktop only); the active ones are

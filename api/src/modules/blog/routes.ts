@@ -8,7 +8,7 @@ import {
   getBlogPost,
   listBlogPosts,
 } from '@villa/shared/contracts/blog';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize.ts';
@@ -19,10 +19,7 @@ import { deletePost, getPost, insertPost, listPosts, updatePost, type BlogWrite 
 
 const DUPLICATE_SLUG = 'Bu adres (slug) başka bir yazıda kullanılıyor; farklı bir adres girin.';
 
-function mapDuplicate(err: unknown): never {
-  if (sqlState(err) === '23505') throw new HttpError(409, DUPLICATE_SLUG);
-  throw err;
-}
+const mapDuplicate = conflictOn('23505', DUPLICATE_SLUG);
 
 /** Validates the parts zod cannot: sanitised body not empty, cover really uploaded, slug derivable. */
 async function toWrite(

@@ -8,7 +8,7 @@ import {
   setBoatFeatures,
   updateBoatFeature,
 } from '@villa/shared/contracts/boat-features';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { boatExists, getBoatDetail } from '../boats/repository.ts';
@@ -38,10 +38,7 @@ export const boatFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await repo.categoryExists(app.db, id))) throw notFound();
     const n = await repo.countFeaturesIn(app.db, id);
     if (n > 0) throw new HttpError(409, categoryInUse(n));
-    await repo.deleteCategory(app.db, id).catch((err: unknown) => {
-      if (sqlState(err) === '23503') throw new HttpError(409, categoryInUse(1));
-      throw err;
-    });
+    await repo.deleteCategory(app.db, id).catch(conflictOn('23503', categoryInUse(1)));
     return { message: 'Kategori silindi.' };
   });
 

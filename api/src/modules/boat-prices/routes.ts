@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from '@villa/shared/contracts/boats';
 import { formatDate } from '@villa/shared/lib/format/dates';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError, notFound } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { boatExists } from '../boats/repository.ts';
@@ -14,10 +14,7 @@ const overlapMessage = (p: { start_date: string; end_date: string }) =>
 const OVERLAP_RACE = 'Bu tarihler teknenin başka bir fiyat dönemiyle çakışıyor.';
 
 /** Two concurrent saves can both pass the check; the EXCLUDE constraint refuses the second. */
-function mapOverlap(err: unknown): never {
-  if (sqlState(err) === '23P01') throw new HttpError(409, OVERLAP_RACE);
-  throw err;
-}
+const mapOverlap = conflictOn('23P01', OVERLAP_RACE);
 
 /**
  * Boat prices (SPEC §7): dated periods (both days inclusive) with a daily price and currency.

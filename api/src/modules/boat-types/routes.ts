@@ -6,7 +6,7 @@ import {
   listBoatTypes,
   updateBoatType,
 } from '@villa/shared/contracts/boat-types';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { slugify } from '../../lib/slug.ts';
@@ -17,10 +17,7 @@ const NO_LETTERS = 'Tekne tipi adı harf veya rakam içermeli.';
 const inUse = (n: number) =>
   `Bu tipte ${n} tekne var; tekne tipi silinemez. Önce teknelerin tipini değiştirin.`;
 
-function mapDuplicate(err: unknown): never {
-  if (sqlState(err) === '23505') throw new HttpError(409, DUPLICATE);
-  throw err;
-}
+const mapDuplicate = conflictOn('23505', DUPLICATE);
 
 /** Boat types (SPEC §7): 10 a page, detail, create, edit, delete. Endpoints: @villa/shared/contracts/boat-types. */
 export const boatTypesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,10 +47,7 @@ export const boatTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     await one(id);
     const n = await repo.countBoatsOfType(app.db, id);
     if (n > 0) throw new HttpError(409, inUse(n));
-    await repo.deleteBoatType(app.db, id).catch((err: unknown) => {
-      if (sqlState(err) === '23503') throw new HttpError(409, inUse(1));
-      throw err;
-    });
+    await repo.deleteBoatType(app.db, id).catch(conflictOn('23503', inUse(1)));
     return { message: 'Tekne tipi silindi.' };
   });
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@villa/shared/lib/format/dates';
 import { reservations } from '../../db/schema/reservations.ts';
 import type { Db } from '../../db/types.ts';
@@ -10,6 +10,13 @@ export const ARRIVAL_DAYS_SETTING = 'arrival_info_days';
 export const DEFAULT_ARRIVAL_DAYS = 3;
 /** Stays that ended longer ago than this get no review request (a first run after an upgrade). */
 const REVIEW_WINDOW_DAYS = 14;
+
+/** The ids of the reservations that meet every condition. */
+const reservationIds = (db: Db, ...conditions: SQL[]) =>
+  db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(...conditions));
 
 export async function arrivalDays(db: Db): Promise<number> {
   const [row] = await readKeys(db, [ARRIVAL_DAYS_SETTING]);
@@ -26,28 +33,20 @@ export async function arrivalDays(db: Db): Promise<number> {
 export async function scanLifecycle(db: Db, now: Date): Promise<{ arrival: number; review: number }> {
   const today = todayIso(now);
   const days = await arrivalDays(db);
-  const arriving = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'confirmed'),
-        gte(reservations.checkIn, today),
-        lte(reservations.checkIn, addDaysIso(today, days)),
-      ),
-    );
+  const arriving = await reservationIds(
+    db,
+    eq(reservations.status, 'confirmed'),
+    gte(reservations.checkIn, today),
+    lte(reservations.checkIn, addDaysIso(today, days)),
+  );
   for (const { id } of arriving)
     await enqueueLifecycleMessage(db, { kind: 'arrival_info', reservationId: id, runAt: now });
-  const ended = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'confirmed'),
-        lt(reservations.checkOut, today),
-        gte(reservations.checkOut, addDaysIso(today, -REVIEW_WINDOW_DAYS)),
-      ),
-    );
+  const ended = await reservationIds(
+    db,
+    eq(reservations.status, 'confirmed'),
+    lt(reservations.checkOut, today),
+    gte(reservations.checkOut, addDaysIso(today, -REVIEW_WINDOW_DAYS)),
+  );
   for (const { id } of ended)
     await enqueueLifecycleMessage(db, { kind: 'review_request', reservationId: id, runAt: now });
   return { arrival: arriving.length, review: ended.length };
@@ -60,18 +59,14 @@ export async function scanLifecycle(db: Db, now: Date): Promise<{ arrival: numbe
  */
 export async function scanOptionReminders(db: Db, now: Date): Promise<number> {
   const hour = 60 * 60_000;
-  const due = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'awaiting_prepayment'),
-        eq(reservations.paidAmount, '0'),
-        gt(reservations.optionExpiresAt, new Date(now.getTime() + hour)),
-        lte(reservations.optionExpiresAt, new Date(now.getTime() + 24 * hour)),
-        lte(reservations.updatedAt, sql`${new Date(now.getTime() - hour)}::timestamptz`),
-      ),
-    );
+  const due = await reservationIds(
+    db,
+    eq(reservations.status, 'awaiting_prepayment'),
+    eq(reservations.paidAmount, '0'),
+    gt(reservations.optionExpiresAt, new Date(now.getTime() + hour)),
+    lte(reservations.optionExpiresAt, new Date(now.getTime() + 24 * hour)),
+    lte(reservations.updatedAt, sql`${new Date(now.getTime() - hour)}::timestamptz`),
+  );
   for (const { id } of due)
     await enqueueLifecycleMessage(db, { kind: 'option_reminder', reservationId: id, runAt: now });
   return due.length;

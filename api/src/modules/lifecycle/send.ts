@@ -2,7 +2,6 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAIL_TEMPLATE_KIND_LABELS, type MailTemplateKind } from '@villa/shared/contracts/content';
 import { TRANSACTION_METHOD_LABELS, type TransactionMethod } from '@villa/shared/contracts/bookings';
-import { formatDatePattern } from '@villa/shared/lib/format/dates';
 import { mailTemplates } from '../../db/schema/content.ts';
 import { mailOutbox, reservations, transactions } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
@@ -10,7 +9,7 @@ import type { Db } from '../../db/types.ts';
 import type { Mailer } from '../mailer/mailer.ts';
 import { fillTemplate, type MailData } from '../mail-templates/render.ts';
 import { addLog } from '../reservations/writes.ts';
-import { formatDateTr, formatTl, round2 } from '../reservations/wire.ts';
+import { formatTl, stayMailData } from '../reservations/wire.ts';
 import { readKeys } from '../settings/repository.ts';
 import type { JobContext } from '../jobs/registry.ts';
 import { lifecycleDedupeKey, type LifecycleKind } from './enqueue.ts';
@@ -196,7 +195,6 @@ export async function sendLifecycleMessage(
   }
   if (msg.kind === 'payment_receipt' && !payment) return skip('ödeme kaydı bulunamadı.', false);
 
-  const total = Number(r.totalAmount);
   const lat = v.latitude ? Number(v.latitude) : null;
   const lng = v.longitude ? Number(v.longitude) : null;
   const mapLink =
@@ -206,21 +204,11 @@ export async function sendLifecycleMessage(
         ? `https://www.google.com/maps?q=${encodeURIComponent(v.address)}`
         : '';
   const data: MailData = {
-    musteri_adi: r.customerName,
+    ...stayMailData(r, v.name),
     musteri_eposta: r.customerEmail,
     musteri_telefon: r.customerPhone,
-    villa_adi: v.name,
-    giris_tarihi: formatDateTr(r.checkIn),
-    cikis_tarihi: formatDateTr(r.checkOut),
-    gece_sayisi: r.nights,
-    kisi_sayisi: r.guests,
-    toplam_tutar: formatTl(total),
-    on_odeme: formatTl(Number(r.prepaymentAmount)),
-    kalan_tutar: formatTl(round2(Math.max(0, total - paid))),
     odenen_toplam: formatTl(paid),
     odeme_linki: r.paymentToken ? `${siteUrl}/odeme/${r.paymentToken}` : '',
-    rezervasyon_kodu: r.reservationCode,
-    opsiyon_tarihi: r.optionExpiresAt ? formatDatePattern(r.optionExpiresAt, 'dd.MM.yyyy HH:mm') : '',
     site_adi: brand.name,
     site_telefon: brand.phone,
     site_eposta: brand.email,

@@ -6,7 +6,7 @@ import {
   listMarinas,
   updateMarina,
 } from '@villa/shared/contracts/marinas';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
@@ -46,10 +46,7 @@ export const marinasRoutes: FastifyPluginAsyncZod = async (app) => {
     const boats = await repo.countBoatsAt(app.db, id);
     if (boats > 0) throw new HttpError(409, inUse(boats));
     // A boat added between the count and the delete still trips the foreign key.
-    await repo.deleteMarina(app.db, id).catch((err: unknown) => {
-      if (sqlState(err) === '23503') throw new HttpError(409, inUse(1));
-      throw err;
-    });
+    await repo.deleteMarina(app.db, id).catch(conflictOn('23503', inUse(1)));
     return { message: 'Marina silindi.' };
   });
 };

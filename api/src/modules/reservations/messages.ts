@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { MailTemplateKind } from '@villa/shared/contracts/content';
-import { formatDatePattern } from '@villa/shared/lib/format/dates';
 import { banks } from '../../db/schema/content.ts';
 import { reservations } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
@@ -12,7 +11,7 @@ import { renderTemplate, type MailData } from '../mail-templates/render.ts';
 import { lockReservationTx, villaOfReservation } from './lock.ts';
 import { changeStatusTx } from './status.ts';
 import { addLog, newPaymentToken } from './writes.ts';
-import { formatDateTr, formatTl, round2 } from './wire.ts';
+import { stayMailData } from './wire.ts';
 
 export type MessageKind = 'payment_link' | 'bank_details' | 'confirmation';
 
@@ -86,21 +85,10 @@ export async function sendReservationMessage(
       .where(eq(reservations.id, id));
     if (!fresh) throw notFound();
     const r = fresh.r;
-    const total = Number(r.totalAmount);
     const data: MailData = {
-      musteri_adi: r.customerName,
-      villa_adi: fresh.villaName,
-      giris_tarihi: formatDateTr(r.checkIn),
-      cikis_tarihi: formatDateTr(r.checkOut),
-      gece_sayisi: r.nights,
-      kisi_sayisi: r.guests,
-      toplam_tutar: formatTl(total),
-      on_odeme: formatTl(Number(r.prepaymentAmount)),
-      kalan_tutar: formatTl(round2(Math.max(0, total - Number(r.paidAmount)))),
+      ...stayMailData(r, fresh.villaName),
       odeme_linki: `${opts.origin}/odeme/${token}`,
-      rezervasyon_kodu: r.reservationCode,
       banka_bilgileri: await bankDetailsText(tx),
-      opsiyon_tarihi: r.optionExpiresAt ? formatDatePattern(r.optionExpiresAt, 'dd.MM.yyyy HH:mm') : '',
     };
     if (kind === 'bank_details' && !data.banka_bilgileri) {
       throw new HttpError(409, 'Aktif banka hesabı yok; önce Banka Bilgileri ekranından bir hesap ekleyin.');

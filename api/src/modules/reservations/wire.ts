@@ -1,7 +1,8 @@
 import type { ReservationRow } from '@villa/shared/contracts/bookings';
 import { reservations } from '../../db/schema/reservations.ts';
 import { villas } from '../../db/schema/villas.ts';
-import { formatDate } from '@villa/shared/lib/format/dates';
+import type { MailData } from '../mail-templates/render.ts';
+import { formatDate, formatDatePattern } from '@villa/shared/lib/format/dates';
 import { formatMoney, round2 } from '@villa/shared/lib/format/money';
 
 export { round2 } from '@villa/shared/lib/format/money';
@@ -45,3 +46,24 @@ export const formatDateTr = (date: string): string => formatDate(date);
 
 /** '1.234,50 TL': amounts in running text (log lines, e-mails). */
 export const formatTl = (n: number): string => formatMoney(n, 'TL', { decimals: 2, display: 'code' });
+
+/**
+ * The template values every mail about a stay has: the guest, the villa, the days, the amounts
+ * (what is still due after what was paid), the code and the option's deadline.
+ */
+export function stayMailData(r: ReservationRecord, villaName: string): MailData {
+  const total = Number(r.totalAmount);
+  return {
+    musteri_adi: r.customerName,
+    villa_adi: villaName,
+    giris_tarihi: formatDateTr(r.checkIn),
+    cikis_tarihi: formatDateTr(r.checkOut),
+    gece_sayisi: r.nights,
+    kisi_sayisi: r.guests,
+    toplam_tutar: formatTl(total),
+    on_odeme: formatTl(Number(r.prepaymentAmount)),
+    kalan_tutar: formatTl(round2(Math.max(0, total - Number(r.paidAmount)))),
+    rezervasyon_kodu: r.reservationCode,
+    opsiyon_tarihi: r.optionExpiresAt ? formatDatePattern(r.optionExpiresAt, 'dd.MM.yyyy HH:mm') : '',
+  };
+}

@@ -7,7 +7,7 @@ import {
   listTownsSelect,
   updateTown,
 } from '@villa/shared/contracts/regions';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
 import * as repo from './repository.ts';
@@ -63,17 +63,11 @@ export const townsRoutes: FastifyPluginAsyncZod = async (app) => {
         `${name} ilçesine bağlı ${used} villa var; önce bu villaları başka bir ilçeye taşıyın.`,
       );
     }
-    try {
-      await repo.deleteTownWithDistricts(app.db, id);
-    } catch (err) {
-      if (sqlState(err) === '23503') {
-        throw new HttpError(
-          409,
-          `${name} ilçesi başka kayıtlarda (ör. marinalar) kullanıldığı için silinemez.`,
-        );
-      }
-      throw err;
-    }
+    await repo
+      .deleteTownWithDistricts(app.db, id)
+      .catch(
+        conflictOn('23503', `${name} ilçesi başka kayıtlarda (ör. marinalar) kullanıldığı için silinemez.`),
+      );
     return { message: 'İlçe silindi.' };
   });
 };

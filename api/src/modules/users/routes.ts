@@ -13,7 +13,7 @@ import {
 } from '@villa/shared/contracts/users';
 import { passwordStrength } from '@villa/shared/lib/password-strength';
 import { hashPassword } from '../../auth/passwords.ts';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { found, HttpError } from '../../lib/http-error.ts';
 import { ADMIN_ONLY, registerRoute } from '../../lib/route-kit.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -29,10 +29,7 @@ const SELF_DEACTIVATE = 'Kendi hesabınızı pasif duruma getiremezsiniz.';
 const SELF_DEMOTE = 'Kendi rolünüzü yönetici dışında bir role değiştiremezsiniz.';
 
 /** Unique e-mail violations get their own message; other errors go to the central handler. */
-function mapDuplicateEmail(err: unknown): never {
-  if (sqlState(err) === '23505') throw new HttpError(409, DUPLICATE_EMAIL);
-  throw err;
-}
+const mapDuplicateEmail = conflictOn('23505', DUPLICATE_EMAIL);
 
 /** Kullanıcılar. Endpoints: @villa/shared/contracts/users. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

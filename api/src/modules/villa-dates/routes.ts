@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVillaDate, deleteVillaDate, updateVillaDate } from '@villa/shared/contracts/villa-dates';
-import { sqlState } from '../../db/errors.ts';
+import { conflictOn } from '../../db/errors.ts';
 import { bookingTx } from '../../db/locks.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { ADMIN_OR_OWNER, registerRoute, UNDOCUMENTED } from '../../lib/route-kit.ts';
@@ -20,10 +20,7 @@ const NOT_CLOSED =
   'Bu kayıt bir rezervasyon, manuel kapatma veya senkronize takvim kaydı; burada değiştirilemez. Kendi ekranından düzenleyin.';
 const OVERLAP = 'Seçilen tarihler dolu; bu tarihlerde başka bir rezervasyon veya kapatma var.';
 
-function mapOverlap(err: unknown): never {
-  if (sqlState(err) === '23P01') throw new HttpError(409, OVERLAP);
-  throw err;
-}
+const mapOverlap = conflictOn('23P01', OVERLAP);
 
 /**
  * Villa dates (SPEC §7): staff (or the villa's owner) close ranges of the calendar. They are

@@ -168,6 +168,17 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
   });
 
   const base = (locale = 'tr') => ({ locale, systemTime: now() });
+  /** The 3-D Secure page of a session whose card was taken; the stand-in shows the code it waits for. */
+  const otpPage = (session: Session, card: NonNullable<Session['card']>, otp: string, error?: string) =>
+    threeDSecurePage({
+      token: session.token,
+      amount: session.paidPrice,
+      currency: session.currency,
+      lastFour: card.lastFour,
+      code: otp,
+      action: `${opts.publicUrl()}/3dsecure`,
+      error,
+    });
   const failure = (errorCode: string, errorMessage: string, extra: Record<string, unknown> = {}) => ({
     status: 'failure',
     errorCode,
@@ -503,16 +514,7 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
     session.phase = '3ds';
     session.otp = String(randomInt(100_000, 999_999));
     session.otpAttempts = 0;
-    return htmlHeaders(reply).send(
-      threeDSecurePage({
-        token: session.token,
-        amount: session.paidPrice,
-        currency: session.currency,
-        lastFour: session.card.lastFour,
-        code: session.otp,
-        action: `${opts.publicUrl()}/3dsecure`,
-      }),
-    );
+    return htmlHeaders(reply).send(otpPage(session, session.card, session.otp));
   });
 
   app.post('/3dsecure', async (request, reply) => {
@@ -534,17 +536,7 @@ export const iyzicoStandinPlugin: FastifyPluginAsync<StandinPluginOptions> = asy
       if (session.otpAttempts >= 3) return finish(session, threeDsFailed, reply);
       return htmlHeaders(reply)
         .code(422)
-        .send(
-          threeDSecurePage({
-            token: session.token,
-            amount: session.paidPrice,
-            currency: session.currency,
-            lastFour: session.card.lastFour,
-            code: session.otp,
-            action: `${opts.publicUrl()}/3dsecure`,
-            error: 'Doğrulama kodu hatalı.',
-          }),
-        );
+        .send(otpPage(session, session.card, session.otp, 'Doğrulama kodu hatalı.'));
     }
     const { outcome } = session.card;
     if (outcome.kind === 'success') {
