@@ -30,8 +30,22 @@ function restoreUploads(backupDir: string, dataDir: string | null): void {
   cpSync(from, join(dataDir, 'uploads'), { recursive: true });
 }
 
-function writeManifest(outDir: string, manifest: BackupManifest): void {
+/** Copies the uploads next to the dumped database and writes the backup's manifest.json. */
+function finishBackup(
+  outDir: string,
+  dataDir: string | null,
+  driver: BackupManifest['driver'],
+  database: string,
+): BackupManifest {
+  const manifest: BackupManifest = {
+    format: 1,
+    driver,
+    createdAt: new Date().toISOString(),
+    database,
+    uploads: backupUploads(dataDir, outDir),
+  };
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
 }
 
 export function readManifest(backupDir: string): BackupManifest {
@@ -58,15 +72,7 @@ export async function backupPglite(dataDir: string, outDir: string): Promise<Bac
   } finally {
     release();
   }
-  const manifest: BackupManifest = {
-    format: 1,
-    driver: 'pglite',
-    createdAt: new Date().toISOString(),
-    database: 'database.tar.gz',
-    uploads: backupUploads(dataDir, outDir),
-  };
-  writeManifest(outDir, manifest);
-  return manifest;
+  return finishBackup(outDir, dataDir, 'pglite', 'database.tar.gz');
 }
 
 /**
@@ -112,15 +118,7 @@ export async function backupPostgres(
 ): Promise<BackupManifest> {
   mkdirSync(outDir, { recursive: true });
   await run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(outDir, 'database.pgdump')}`, url]);
-  const manifest: BackupManifest = {
-    format: 1,
-    driver: 'pg',
-    createdAt: new Date().toISOString(),
-    database: 'database.pgdump',
-    uploads: backupUploads(dataDir, outDir),
-  };
-  writeManifest(outDir, manifest);
-  return manifest;
+  return finishBackup(outDir, dataDir, 'pg', 'database.pgdump');
 }
 
 export async function restorePostgres(backupDir: string, url: string, dataDir: string | null): Promise<void> {
