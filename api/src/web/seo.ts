@@ -31,6 +31,14 @@ export interface PageHead {
   extra?: Array<[attr: 'name' | 'property', key: string, content: string]>;
 }
 
+/** og:image of a listing: its first photo's 1600-pixel display size, the height kept in proportion. */
+function ogImage(
+  url: string,
+  photo: { width: number; height: number },
+): Pick<PageHead, 'image' | 'imageWidth' | 'imageHeight'> {
+  return { image: url, imageWidth: 1600, imageHeight: Math.round((1600 * photo.height) / photo.width) };
+}
+
 const STATIC_TITLES: Record<string, string | null> = {
   '/': null,
   '/listing': null,
@@ -163,13 +171,7 @@ async function villaHead(db: Db, slug: string, brand: string): Promise<PageHead 
     description,
     canonicalPath: `/villa/${v.slug}`,
     ogType: 'product',
-    ...(first
-      ? {
-          image: imageUrl(first.fileKey, 1600),
-          imageWidth: 1600,
-          imageHeight: Math.round((1600 * first.height) / first.width),
-        }
-      : {}),
+    ...(first ? ogImage(imageUrl(first.fileKey, 1600), first) : {}),
     jsonLd,
     extra: from
       ? [
@@ -232,13 +234,7 @@ async function boatHead(db: Db, slug: string, brand: string): Promise<PageHead |
     description,
     canonicalPath: `/tekne/${boat.slug}`,
     ogType: 'product',
-    ...(first
-      ? {
-          image: first.urls.large,
-          imageWidth: 1600,
-          imageHeight: Math.round((1600 * first.height) / first.width),
-        }
-      : {}),
+    ...(first ? ogImage(first.urls.large, first) : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
