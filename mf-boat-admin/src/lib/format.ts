@@ -8,10 +8,3 @@ export const formatDay = (iso: string) => formatDatePattern(iso, 'dd MMMM yyyy')
 /** A boat price in its own currency, up to two decimals: the one money formatter (format/money). */
 export const formatAmount = (amount: number, currency: BoatCurrency): string =>
   formatMoney(amount, currency, { decimals: 'auto' });
-
-export const CURRENCY_LABELS: Record<BoatCurrency, string> = {
-  TL: 'TL (₺)',
-  DOLLAR: 'Dolar ($)',
-  EURO: 'Euro (€)',
-  POUND: 'Sterlin (£)',
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertFromTl, ratesFromEntries } from './money';
+import { CURRENCIES, convertFromTl, currencyChoice, ratesFromEntries } from './money';
 
 const entries = [
   { key: 'dollar_exchange_rate', value: '40' },
@@ -17,5 +17,11 @@ describe('currency conversion', () => {
     expect(convertFromTl(10_000, 'TL', rates)).toBe(10_000);
     expect(convertFromTl(10_000, 'DOLLAR', rates)).toBe(250);
     expect(convertFromTl(10_000, 'POUND', rates)).toBeNull();
+  });
+});
+
+describe('currency choices', () => {
+  it("names each currency with its sign, as the price forms' select offers it", () => {
+    expect(CURRENCIES.map(currencyChoice)).toEqual(['TL (₺)', 'Dolar ($)', 'Euro (€)', 'Sterlin (£)']);
   });
 });

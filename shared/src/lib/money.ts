@@ -15,6 +15,12 @@ export const CURRENCY_META: Record<
   POUND: { iso: 'GBP', symbol: '£', label: 'Sterlin', rateKey: 'sterling_exchange_rate' },
 };
 
+/** A currency as a price form offers it: 'TL (₺)', 'Dolar ($)', 'Euro (€)', 'Sterlin (£)'. */
+export function currencyChoice(currency: Currency): string {
+  const { label, symbol } = CURRENCY_META[currency];
+  return `${label} (${symbol})`;
+}
+
 export type Rates = Partial<Record<Currency, number>>;
 
 /** Reads the TL value of one unit of each foreign currency from the site data entries. */

@@ -1,6 +1,7 @@
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { valuesFrom } from '@villa/shared/lib/form-values';
+import { currencyChoice } from '@villa/shared/lib/money';
 import type { z } from 'zod';
 import { BOAT_CURRENCIES, boatPriceUpdateSchema, type BoatPrice } from '@villa/shared/contracts/boats';
 import { createBoatPrice, deleteBoatPrice, updateBoatPrice } from '@villa/shared/contracts/routes/boats';
@@ -8,13 +9,15 @@ import { Button } from '@villa/shared/ui/button';
 import { CrudDeleteDialog, CrudFormModal, type CrudDialogProps } from '@villa/shared/ui/crud-dialogs';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { NumberField, SelectField } from '@villa/shared/ui/form-fields';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { PlusIcon } from '@villa/shared/ui/icons';
 import { Row } from '@villa/shared/ui/layout';
 import { Table, TableWrap } from '@villa/shared/ui/table';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
 import { useCrudState } from '@villa/shared/ui/use-crud-state';
-import { CURRENCY_LABELS, formatAmount, formatDay } from '../../../lib/format';
+import { formatAmount, formatDay } from '../../../lib/format';
 import { BOAT_READS } from '../api/invalidate';
 
 type FormInput = z.input<typeof boatPriceUpdateSchema>;
@@ -31,7 +34,6 @@ const valuesOf = valuesFrom<BoatPrice, FormInput>({
 function PriceFields({ form }: { form: UseFormReturn<FormInput, unknown, FormOutput> }) {
   const {
     control,
-    register,
     formState: { errors },
   } = form;
   const start = useController({ control, name: 'start_date' });
@@ -51,18 +53,13 @@ function PriceFields({ form }: { form: UseFormReturn<FormInput, unknown, FormOut
           error={errors.start_date?.message ?? errors.end_date?.message}
         />
       </div>
-      <Field label="Günlük fiyat" error={errors.daily_price?.message}>
-        <Input type="number" inputMode="decimal" step="0.01" min={0} {...register('daily_price')} />
-      </Field>
-      <Field label="Para birimi" error={errors.currency?.message}>
-        <Select {...register('currency')}>
-          {BOAT_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {CURRENCY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <NumberField form={form} name="daily_price" label="Günlük fiyat" decimal min={0} />
+      <SelectField
+        form={form}
+        name="currency"
+        label="Para birimi"
+        options={choicesOf(BOAT_CURRENCIES, currencyChoice)}
+      />
     </FormGrid>
   );
 }

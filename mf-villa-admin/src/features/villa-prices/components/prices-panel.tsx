@@ -14,6 +14,7 @@ import {
 } from '@villa/shared/contracts/routes/villa-prices';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { formatMoney } from '@villa/shared/lib/format/money';
+import { currencyChoice } from '@villa/shared/lib/money';
 import { zodResolver } from '@villa/shared/lib/form-resolver';
 import { valuesFrom } from '@villa/shared/lib/form-values';
 import {
@@ -25,7 +26,9 @@ import {
 import { DataTable, type DataColumn } from '@villa/shared/ui/data-table';
 import { EmptyState } from '@villa/shared/ui/feedback';
 import { DateRangePicker } from '@villa/shared/ui/date-range-picker/date-range-picker';
-import { Field, FormGrid, Input, Select } from '@villa/shared/ui/form';
+import { FormGrid } from '@villa/shared/ui/form';
+import { NumberField, SelectField } from '@villa/shared/ui/form-fields';
+import { choicesOf } from '@villa/shared/ui/list-toolbar';
 import { Row } from '@villa/shared/ui/layout';
 import { AddButton } from '@villa/shared/ui/list-parts';
 import { useAdminMutation } from '@villa/shared/ui/use-admin-mutation';
@@ -41,13 +44,6 @@ const PeriodHint = styled.p`
 
 type In = z.input<typeof villaPriceUpdateSchema>;
 type Out = z.output<typeof villaPriceUpdateSchema>;
-
-const CURRENCY_LABELS: Record<string, string> = {
-  TL: 'TL (₺)',
-  DOLLAR: 'Dolar ($)',
-  EURO: 'Euro (€)',
-  POUND: 'Sterlin (£)',
-};
 
 function nightsOf(p: Pick<VillaPrice, 'start_date' | 'end_date'>): number {
   return (
@@ -74,7 +70,6 @@ const valuesOf = valuesFrom<VillaPrice, In>({
 function PriceFields({ form }: { form: UseFormReturn<In, unknown, Out> }) {
   const {
     control,
-    register,
     formState: { errors },
   } = form;
   const start = useController({ control, name: 'start_date' });
@@ -101,21 +96,14 @@ function PriceFields({ form }: { form: UseFormReturn<In, unknown, Out> }) {
           </PeriodHint>
         ) : null}
       </div>
-      <Field label="Gecelik fiyat" error={errors.nightly_price?.message}>
-        <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('nightly_price')} />
-      </Field>
-      <Field label="Para birimi" error={errors.currency?.message}>
-        <Select {...register('currency')}>
-          {VILLA_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {CURRENCY_LABELS[c]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label="En az konaklama (gece)" error={errors.min_stay?.message}>
-        <Input type="number" inputMode="numeric" min={1} {...register('min_stay')} />
-      </Field>
+      <NumberField form={form} name="nightly_price" label="Gecelik fiyat" decimal min={0} />
+      <SelectField
+        form={form}
+        name="currency"
+        label="Para birimi"
+        options={choicesOf(VILLA_CURRENCIES, currencyChoice)}
+      />
+      <NumberField form={form} name="min_stay" label="En az konaklama (gece)" min={1} />
     </FormGrid>
   );
 }
