@@ -5,7 +5,8 @@ import type { AdminComment, CommentStatus } from '@villa/shared/contracts/commen
 import { listComments, replyToComment, setCommentActivity } from '@villa/shared/contracts/routes/comments';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
-import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { CommentStatusBadge, VerifiedStayBadge } from '@villa/shared/ui/comment-badges';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Field, Textarea } from '@villa/shared/ui/form';
 import { QueryView } from '@villa/shared/ui/query-view';
 import { Card, PageHeader, Row, Stack } from '@villa/shared/ui/layout';
@@ -140,20 +141,8 @@ export function CommentsScreen() {
                             {'★'.repeat(c.rating)}
                             {'☆'.repeat(Math.max(0, 5 - c.rating))}
                           </Stars>
-                          {c.active ? (
-                            <Badge $tone="success">Yayında</Badge>
-                          ) : (
-                            <Badge $tone="warning">Onay bekliyor</Badge>
-                          )}
-                          {c.verifiedStay ? (
-                            <Badge
-                              $tone="info"
-                              data-testid="verified-stay"
-                              title="Bu yorum, rezervasyonla konaklamış bir misafirden değerlendirme bağlantısıyla geldi."
-                            >
-                              ✓ Doğrulanmış konaklama
-                            </Badge>
-                          ) : null}
+                          <CommentStatusBadge active={c.active} />
+                          {c.verifiedStay ? <VerifiedStayBadge /> : null}
                         </Row>
                         <span className="meta">
                           {c.villaName ?? 'Acente hakkında'} · {formatDate(c.createdAt, 'medium')}

@@ -16,7 +16,8 @@ import type { VillaDetail } from '@villa/shared/contracts/villas';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { Button } from '@villa/shared/ui/button';
 import { ConfirmDialog } from '@villa/shared/ui/confirm-dialog';
-import { Badge, EmptyState } from '@villa/shared/ui/feedback';
+import { CommentStatusBadge, VerifiedStayBadge } from '@villa/shared/ui/comment-badges';
+import { EmptyState } from '@villa/shared/ui/feedback';
 import { Field, FormGrid, Input, Select, Textarea, Toggle } from '@villa/shared/ui/form';
 import { FormModal } from '@villa/shared/ui/form-modal';
 import { PlusIcon } from '@villa/shared/ui/icons';
@@ -139,19 +140,11 @@ export function CommentsPanel({ villa }: { villa: VillaDetail }) {
               <div>
                 <strong>{c.author_name}</strong>{' '}
                 <span aria-label={`${c.rating} yıldız`}>{'★'.repeat(c.rating)}</span>{' '}
-                <Badge $tone={c.active ? 'success' : 'neutral'}>
-                  {c.active ? 'Yayında' : 'Onay bekliyor'}
-                </Badge>
+                <CommentStatusBadge active={c.active} />
                 {c.verified_stay ? (
                   <>
                     {' '}
-                    <Badge
-                      $tone="info"
-                      data-testid="verified-stay"
-                      title="Bu yorum, rezervasyonla konaklamış bir misafirden değerlendirme bağlantısıyla geldi."
-                    >
-                      ✓ Doğrulanmış konaklama
-                    </Badge>
+                    <VerifiedStayBadge />
                   </>
                 ) : null}
                 <div style={{ fontSize: 12, opacity: 0.7 }}>
