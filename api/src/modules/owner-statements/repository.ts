@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { villas } from '../../db/schema/villas.ts';
 import { deleteById, updateById } from '../../db/by-id.ts';
 import type { Db } from '../../db/types.ts';
+import { agreedCommissionRate, byCheckOut, confirmedWhere } from '../reservations/commission.ts';
 
 // The SQL of owner statements and payouts; the arithmetic is in service.ts.
 
@@ -76,19 +77,13 @@ export async function confirmedStays(db: Db, ownerIds: number[], before: string)
       accommodation: reservations.accommodationAmount,
       cleaningFee: reservations.cleaningFee,
       // The rate agreed for the stay; rows older than that column (no villa rate then) the villa's.
-      commissionRate: sql<string>`coalesce(${reservations.commissionRate}, ${villas.btransCommissionRate})`,
+      commissionRate: agreedCommissionRate,
       cleaningFeeKeeper: villas.cleaningFeeKeeper,
     })
     .from(reservations)
     .innerJoin(villas, eq(villas.id, reservations.villaId))
-    .where(
-      and(
-        eq(reservations.status, 'confirmed'),
-        inArray(villas.ownerId, ownerIds),
-        lt(reservations.checkOut, before),
-      ),
-    )
-    .orderBy(asc(reservations.checkOut), asc(reservations.id));
+    .where(confirmedWhere(inArray(villas.ownerId, ownerIds), lt(reservations.checkOut, before)))
+    .orderBy(...byCheckOut);
   return rows.map((r) => ({
     ...r,
     ownerId: r.ownerId ?? 0,

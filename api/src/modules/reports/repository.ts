@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type {
   BtransRecord,
   BtransReport,
@@ -12,6 +12,7 @@ import { settings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { villas } from '../../db/schema/villas.ts';
 import type { Db } from '../../db/types.ts';
+import { agreedCommissionRate, byCheckOut, confirmedWhere } from '../reservations/commission.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -85,7 +86,7 @@ export async function btransReport(db: Db, month: string, agencyTaxNumber = ''):
         ownerName: villas.btransOwnerName,
         iban: villas.btransIban,
         // The rate agreed for the stay (migration 0019); the villa's for rows without one.
-        rate: sql<string>`coalesce(${reservations.commissionRate}, ${villas.btransCommissionRate})`,
+        rate: agreedCommissionRate,
       },
       townName: towns.name,
       districtName: districts.name,
@@ -94,14 +95,8 @@ export async function btransReport(db: Db, month: string, agencyTaxNumber = ''):
     .innerJoin(villas, eq(villas.id, reservations.villaId))
     .innerJoin(towns, eq(towns.id, villas.townId))
     .leftJoin(districts, eq(districts.id, villas.districtId))
-    .where(
-      and(
-        eq(reservations.status, 'confirmed'),
-        gte(reservations.checkOut, start),
-        lt(reservations.checkOut, next),
-      ),
-    )
-    .orderBy(asc(reservations.checkOut), asc(reservations.id));
+    .where(confirmedWhere(gte(reservations.checkOut, start), lt(reservations.checkOut, next)))
+    .orderBy(...byCheckOut);
 
   const records: BtransRecord[] = [];
   const skipped: BtransSkipped[] = [];
@@ -204,13 +199,7 @@ export async function ministryReport(db: Db, from: string, to: string): Promise<
       guests: reservations.guests,
     })
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'confirmed'),
-        lte(reservations.checkIn, to),
-        gt(reservations.checkOut, from),
-      ),
-    )
+    .where(confirmedWhere(lte(reservations.checkIn, to), gt(reservations.checkOut, from)))
     .orderBy(asc(reservations.checkIn), asc(reservations.id));
 
   const out: MinistryVilla[] = [];
