@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnerStatement, OwnerStatementTotals } from '@villa/shared/contracts/owner-statements';
+import type {
+  OwnerPayout,
+  OwnerStatement,
+  OwnerStatementTotals,
+} from '@villa/shared/contracts/owner-statements';
 import { mockHttp } from '../../../lib/test-http';
 import { OwnerStatementsScreen } from './owner-statements-screen';
 import { wrap } from '../../../lib/render.test-support';
@@ -19,6 +23,17 @@ const totals = (balance: number, payouts = 0): OwnerStatementTotals => ({
   balance,
 });
 const owner = { id: 7, name: 'Gülşen İnce', email: 'g@example.com' };
+/** The payout the screen records: the API's answer and, after it, the statement's one payout. */
+const payout = (amount: number): OwnerPayout => ({
+  id: 1,
+  owner_id: 7,
+  owner_name: owner.name,
+  amount,
+  paid_on: '2031-07-20',
+  method: 'cash',
+  note: '',
+  created_at: '',
+});
 
 describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
   it('every owner’s totals without an owner; an owner’s statement with a line, its totals and payouts', async () => {
@@ -26,18 +41,7 @@ describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
     const calls = await mockHttp(({ method, url, params, data }) => {
       if (method === 'POST' && url === '/v1/admin/owner-payouts') {
         paid = Number((data as { amount: number }).amount);
-        return {
-          content: {
-            id: 1,
-            owner_id: 7,
-            owner_name: owner.name,
-            amount: paid,
-            paid_on: '2031-07-20',
-            method: 'cash',
-            note: '',
-            created_at: '',
-          },
-        };
+        return { content: payout(paid) };
       }
       const q = params as { month: string; owner_id?: number };
       const body: OwnerStatement = q.owner_id
@@ -62,20 +66,7 @@ describe('OwnerStatementsScreen', { timeout: 60_000 }, () => {
                 received: 3000,
               },
             ],
-            payouts: paid
-              ? [
-                  {
-                    id: 1,
-                    owner_id: 7,
-                    owner_name: owner.name,
-                    amount: paid,
-                    paid_on: '2031-07-20',
-                    method: 'cash',
-                    note: '',
-                    created_at: '',
-                  },
-                ]
-              : [],
+            payouts: paid ? [payout(paid)] : [],
             totals: totals(9800 - paid, paid),
             owners: [],
           }
