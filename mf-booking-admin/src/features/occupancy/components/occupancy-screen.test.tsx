@@ -9,6 +9,7 @@ import { useSession } from '@villa/shared/stores/session';
 import { AppThemeProvider } from '@villa/shared/ui/theme-provider';
 import { App } from '../../../app/app';
 import { mockHttp } from '../../../lib/test-http';
+import { span } from '../lib/spans.test-support';
 import { HEADER_H, ROW_H } from './timeline-grid';
 
 const days = Array.from({ length: 62 }, (_, i) =>
@@ -23,36 +24,17 @@ const range: OccupancyRange = {
     { id: 2, name: 'Villa Zeytin', townName: 'Kalkan' },
   ],
   spans: [
-    {
-      villaId: 1,
-      start: '2031-07-03',
-      end: '2031-07-06',
-      kind: 'booked',
-      reservationId: 7,
-      reservationCode: 'RZ000007',
-      customerName: 'Ayşe Yılmaz',
-      label: '',
-      status: 'confirmed',
-      source: 'reservation',
-      channel: null,
-      closingId: null,
-      note: '',
-    },
-    {
+    span('2031-07-03', '2031-07-06', { reservationCode: 'RZ000007' }),
+    span('2031-07-10', '2031-07-12', {
       villaId: 2,
-      start: '2031-07-10',
-      end: '2031-07-12',
       kind: 'closed',
       reservationId: null,
       reservationCode: null,
       customerName: null,
-      label: '',
       status: null,
       source: 'ical',
       channel: 'airbnb',
-      closingId: null,
-      note: '',
-    },
+    }),
   ],
 };
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { OccupancyRangeSpan } from '@villa/shared/contracts/occupancy';
 import { shiftMonths } from '../components/occupancy-screen';
 import { barAriaLabel, barText, toneOf } from './bar-style';
 import {
@@ -11,23 +10,7 @@ import {
   layoutRow,
   normaliseRange,
 } from './timeline-layout';
-
-const span = (start: string, end: string, extra: Partial<OccupancyRangeSpan> = {}): OccupancyRangeSpan => ({
-  villaId: 1,
-  start,
-  end,
-  kind: 'booked',
-  reservationId: 7,
-  reservationCode: 'RZ7',
-  customerName: 'Ayşe Yılmaz',
-  label: '',
-  status: 'confirmed',
-  source: 'reservation',
-  channel: null,
-  closingId: null,
-  note: '',
-  ...extra,
-});
+import { span } from './spans.test-support';
 
 // The window: 1 July 2031 for 62 days (to 1 September, exclusive).
 const FROM = '2031-07-01';
