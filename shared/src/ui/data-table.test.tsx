@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeColumn, DataTable, type ActivityMutation, type DataColumn } from './data-table';
 import { lightTheme } from './tokens';
 
@@ -36,7 +36,6 @@ function renderTable(props: Partial<Parameters<typeof DataTable<Town>>[0]> = {})
         query={ready}
         rows={ROWS}
         columns={columns}
-        rowKey={(t) => t.id}
         rowTestId="row"
         empty={<p>Boş</p>}
         {...props}
@@ -90,6 +89,47 @@ describe('DataTable sorting (@tanstack/react-table)', () => {
   });
 });
 
+describe('DataTable row keys', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const duplicateKeyWarnings = (spy: { mock: { calls: unknown[][] } }) =>
+    spy.mock.calls.filter((c) => String(c[0]).includes('same key')).length;
+
+  it('keys rows by their id when the table names no key', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTable();
+    expect(names()).toEqual(['Kaş', 'Çeşme', 'Zeytinköy', 'İslamlar']);
+    expect(duplicateKeyWarnings(error)).toBe(0);
+  });
+
+  it('takes the given key for rows without an id', () => {
+    type Line = { code: string; amount: number };
+    const lines: Line[] = [
+      { code: 'RZ1', amount: 10 },
+      { code: 'RZ2', amount: 20 },
+    ];
+    const lineColumns: DataColumn<Line>[] = [{ id: 'code', header: 'Kod', accessorFn: (l) => l.code }];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <DataTable<Line>
+          label="Satırlar"
+          query={ready}
+          rows={lines}
+          columns={lineColumns}
+          rowKey={(l) => l.code}
+          rowTestId="row"
+          empty={<p>Boş</p>}
+        />
+      </ThemeProvider>,
+    );
+    expect(names()).toEqual(['RZ1', 'RZ2']);
+    expect(duplicateKeyWarnings(error)).toBe(0);
+    // Rows without an id must say how they are keyed (checked by the type checker).
+    // @ts-expect-error rowKey is required for rows without an id
+    void (<DataTable<Line> label="x" query={ready} rows={lines} columns={lineColumns} empty={null} />);
+  });
+});
+
 describe('activeColumn', () => {
   interface Bank {
     id: number;
@@ -112,7 +152,6 @@ describe('activeColumn', () => {
             { id: 'name', header: 'Ad', accessorFn: (b) => b.name },
             activeColumn(activity, (b) => b.name),
           ]}
-          rowKey={(b) => b.id}
           empty={<p>Boş</p>}
         />
       </ThemeProvider>,

@@ -27,12 +27,11 @@ import { Pagination, Table, TableWrap, type PaginationProps } from './table';
  *     query={banks}
  *     rows={banks.data}
  *     columns={columns}                        // ColumnDef<Bank>[]; accessor columns sort
- *     rowKey={(b) => b.id}
  *     actions={(b) => <RowActions onEdit={() => edit(b)} onDelete={() => remove(b)} />}
  *     empty={<EmptyState title="Banka hesabı yok" />}
  *   />
  *
- * A paged list passes `rows={q.data?.items}` and `pager={{ page, pageSize, total: q.data?.total, … }}`;
+ * Rows are keyed by their `id` (`rowKey` for rows without one). A paged list passes `rows={q.data?.items}` and `pager={{ page, pageSize, total: q.data?.total, … }}`;
  * with `sorting` the sort is the server's (the query's input), otherwise the rows on screen are sorted.
  */
 
@@ -47,14 +46,19 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
-export interface DataTableProps<T> {
+/** A row's key: its `id` unless the table says otherwise (rows without an id must say). */
+type RowKeyOf<T> = (row: T) => string | number;
+type RowKeyProp<T> = T extends { id: string | number } ? { rowKey?: RowKeyOf<T> } : { rowKey: RowKeyOf<T> };
+
+export type DataTableProps<T> = DataTableBase<T> & RowKeyProp<T>;
+
+interface DataTableBase<T> {
   /** The table's accessible name. */
   label: string;
   query: ListQuery;
   /** The rows once loaded. */
   rows: readonly T[] | undefined;
   columns: DataColumn<T>[];
-  rowKey: (row: T) => string | number;
   /** The cell at the end of each row (RowActions). */
   actions?: (row: T) => ReactNode;
   /** Shown when the list is empty. */
@@ -100,18 +104,13 @@ const ActionsCell = styled.td`
 
 const SORT_MARK = { asc: '▲', desc: '▼' } as const;
 
-export function DataTable<T>({
-  label,
-  query,
-  rows,
-  columns,
-  rowKey,
-  actions,
-  empty,
-  rowTestId,
-  pager,
-  sorting,
-}: DataTableProps<T>) {
+/** The row's own id, for the tables whose rows have one. */
+const byId = <T,>(row: T) => (row as { id: string | number }).id;
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, query, rows, columns, actions, empty, rowTestId, pager, sorting } = props;
+  // RowKeyProp makes rowKey optional only for rows with an id; TypeScript can't see that inside.
+  const rowKey: RowKeyOf<T> = (props as { rowKey?: RowKeyOf<T> }).rowKey ?? byId;
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const sortState = sorting?.state ?? localSorting;
   const table = useReactTable<T>({

@@ -47,7 +47,6 @@ export function BoatTypesScreen() {
           label="Tekne tipleri"
           {...paged(types, PAGE_SIZE.boatTypes)}
           columns={columns}
-          rowKey={(t) => t.id}
           rowTestId="boat-type-row"
           actions={crudRowActions(crud)}
           empty={

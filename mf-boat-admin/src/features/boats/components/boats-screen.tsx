@@ -163,7 +163,6 @@ export function BoatsScreen() {
           label="Tekneler"
           {...paged(boats, PAGE_SIZE.boats)}
           columns={columns}
-          rowKey={(b) => b.id}
           rowTestId="boat-row"
           actions={(b) => (
             <RowActions>

@@ -59,7 +59,6 @@ export function MarinasScreen() {
           label="Marinalar"
           {...paged(marinas, PAGE_SIZE.marinas)}
           columns={columns}
-          rowKey={(m) => m.id}
           rowTestId="marina-row"
           actions={crudRowActions(crud)}
           empty={

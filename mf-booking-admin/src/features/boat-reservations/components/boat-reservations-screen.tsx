@@ -295,7 +295,6 @@ export function BoatReservationsScreen() {
           label="Tekne rezervasyonları"
           {...paged(list, PAGE_SIZE.boatReservations)}
           columns={columns}
-          rowKey={(r) => r.id}
           rowTestId="boat-reservation-row"
           actions={(r) => (
             <RowActions>

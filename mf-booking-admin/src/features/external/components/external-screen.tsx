@@ -112,7 +112,6 @@ export function ExternalScreen() {
           label="Manuel kapatmalar"
           {...paged(list, PAGE_SIZE.external)}
           columns={columns}
-          rowKey={(e) => e.id}
           rowTestId="external-row"
           actions={crudRowActions(crud)}
           empty={

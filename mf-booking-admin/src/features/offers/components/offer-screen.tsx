@@ -173,7 +173,6 @@ function OffersList() {
         label="Geçmiş teklifler"
         {...paged(offers, OFFERS_PAGE_SIZE)}
         columns={columns}
-        rowKey={(o) => o.id}
         rowTestId="offer-row"
         actions={(o) => (
           <RowActions onDelete={() => crud.confirmDelete(o)}>

@@ -180,7 +180,6 @@ export function OwnerStatementsScreen() {
             query={one}
             rows={one.data?.payouts}
             columns={payoutColumns}
-            rowKey={(p) => p.id}
             rowTestId="payout-row"
             actions={crudRowActions(payouts)}
             empty={<EmptyState title="Bu ay ödeme yok" />}

@@ -25,7 +25,6 @@ export function ReservationPayments({ r, canRefund }: { r: ReservationDetail; ca
         query={loaded}
         rows={r.transactions}
         columns={columns}
-        rowKey={(t) => t.id}
         rowTestId="reservation-payment-row"
         actions={canRefund ? refundAction(setRefunding) : undefined}
         empty={<p style={{ opacity: 0.75 }}>Henüz ödeme kaydı yok.</p>}

@@ -241,7 +241,6 @@ export function ReservationsScreen() {
           label="Villa rezervasyonları"
           {...paged(list, PAGE_SIZE.reservations)}
           columns={columns}
-          rowKey={(r) => r.id}
           rowTestId="reservation-row"
           empty={
             <EmptyState title="Rezervasyon bulunamadı">

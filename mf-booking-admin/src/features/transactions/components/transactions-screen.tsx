@@ -66,7 +66,6 @@ export function TransactionsScreen() {
           label="Ödemeler"
           {...paged(list, PAGE_SIZE.transactions)}
           columns={columns}
-          rowKey={(t) => t.id}
           rowTestId="transaction-row"
           actions={refundAction(setRefunding)}
           empty={<EmptyState title="Ödeme bulunamadı">Henüz kayıtlı ödeme yok.</EmptyState>}

@@ -102,7 +102,6 @@ export function BanksScreen() {
           query={banks}
           rows={banks.data}
           columns={columns}
-          rowKey={(b) => b.id}
           rowTestId="bank-row"
           actions={crudRowActions(crud)}
           empty={

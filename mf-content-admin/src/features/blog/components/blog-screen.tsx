@@ -88,7 +88,6 @@ export function BlogScreen() {
           label="Blog yazıları"
           {...paged(posts, PAGE_SIZE.blog)}
           columns={columns}
-          rowKey={(p) => p.id}
           rowTestId="blog-row"
           actions={(p) => (
             <RowActions onEdit={() => crud.edit(p)} onDelete={() => crud.confirmDelete(p)}>

@@ -186,7 +186,6 @@ export function ContactMessagesScreen() {
           label="İletişim formu mesajları"
           {...paged(messages, PAGE_SIZE.contactMessages)}
           columns={columns}
-          rowKey={(m) => m.id}
           rowTestId="message-row"
           actions={(m) => (
             <Button $variant="secondary" $size="sm" onClick={() => setOpenId(m.id)}>

@@ -87,7 +87,6 @@ export function SubscribersScreen() {
           label="Aboneler"
           {...paged(subscribers, take)}
           columns={columns}
-          rowKey={(s) => s.id}
           rowTestId="subscriber-row"
           actions={(s) => <RowActions onDelete={() => crud.confirmDelete(s)} />}
           empty={

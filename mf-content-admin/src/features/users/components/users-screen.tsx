@@ -156,7 +156,6 @@ export function UsersScreen() {
           label="Kullanıcılar"
           {...paged(users, take)}
           columns={columns}
-          rowKey={(u) => u.id}
           rowTestId="user-row"
           actions={(u) => (
             <RowActions

@@ -84,7 +84,6 @@ export function RegionsScreen() {
             label="İlçeler"
             {...townPaging.paged(towns, PAGE_SIZE.towns)}
             columns={townColumns}
-            rowKey={(t) => t.id}
             rowTestId="town-row"
             actions={crudRowActions(townCrud)}
             empty={<EmptyState title="İlçe yok">Henüz ilçe eklenmemiş.</EmptyState>}
@@ -117,7 +116,6 @@ export function RegionsScreen() {
             label="Bölgeler"
             {...districtPaging.paged(districts, PAGE_SIZE.districts)}
             columns={districtColumns}
-            rowKey={(d) => d.id}
             rowTestId="district-row"
             actions={crudRowActions(districtCrud)}
             empty={

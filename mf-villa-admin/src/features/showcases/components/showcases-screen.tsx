@@ -119,7 +119,6 @@ export function ShowcasesScreen() {
             label="Vitrinler"
             {...paged(showcases, PAGE_SIZE.showcases)}
             columns={columns}
-            rowKey={(s) => s.id}
             rowTestId="showcase-row"
             actions={crudRowActions(crud)}
             empty={<EmptyState title="Vitrin yok">İlk vitrini oluşturun.</EmptyState>}

@@ -283,7 +283,6 @@ export function CalendarPanel({ villa }: { villa: VillaDetail }) {
         query={LOADED}
         rows={upcoming}
         columns={columns}
-        rowKey={(d) => d.id}
         rowTestId="date-row"
         actions={(d) =>
           d.kind === 'closed' ? (

@@ -172,7 +172,6 @@ export function PricesPanel({ villa }: { villa: VillaDetail }) {
         query={LOADED}
         rows={villa.prices}
         columns={columns}
-        rowKey={(p) => p.id}
         rowTestId="price-row"
         actions={crudRowActions(crud)}
         empty={

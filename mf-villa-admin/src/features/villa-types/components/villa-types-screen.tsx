@@ -50,7 +50,6 @@ export function VillaTypesScreen() {
             label="Villa tipleri"
             {...paged(types, PAGE_SIZE.villaTypes)}
             columns={columns}
-            rowKey={(t) => t.id}
             rowTestId="villa-type-row"
             actions={crudRowActions(crud)}
             empty={<EmptyState title="Villa tipi yok">Henüz villa tipi eklenmemiş.</EmptyState>}
