@@ -17,6 +17,7 @@ import { MemoryFileStore } from '../src/lib/storage.ts';
 import { addDays, todayInTurkey } from '../src/modules/pricing/dates.ts';
 import { bearer, build, login, nextIp, type TestContext } from './helper.ts';
 import { guest } from './reservation-fixtures.ts';
+import { expectBadRequest } from './support/app.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -456,8 +457,7 @@ describe('site', () => {
         remoteAddress: nextIp(),
         payload,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<{ content: { message: string } }>().content.message).toMatch(/[a-zçğıöşü]/i);
+      expectBadRequest(res);
     }
     const [{ n: after }] = (await ctx.db.select({ n: count() }).from(contactMessages)) as [{ n: number }];
     expect(after).toBe(before);

@@ -197,3 +197,19 @@ export async function expectAdminOnly(t: { app: App; owner: string }, calls: rea
     expect(asOwner.json(), label).toEqual({ content: { message: 'Bu işlem için yetkiniz yok.' } });
   }
 }
+
+/**
+ * A client error as a person gets it: 400 with a Turkish message that is not the generic server one
+ * (and, when `expected` is given, that very message). `label` names the case in a failure.
+ */
+export function expectBadRequest(
+  res: { statusCode: number; body: string; json: () => unknown },
+  expected?: string,
+  label = res.body,
+) {
+  expect(res.statusCode, label).toBe(400);
+  const message = (res.json() as { content: { message: string } }).content.message;
+  expect(message, label).toMatch(/[a-zçğıöşü]/i);
+  expect(message, label).not.toMatch(/Sunucu hatası/);
+  if (expected !== undefined) expect(message, label).toBe(expected);
+}
