@@ -235,7 +235,8 @@ function quoteRows(): Array<[string, string]> {
 
 async function fillRequest(values: { name: string; phone: string; email: string; note?: string }) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Ad soyad'), values.name);
+  // The form is its own chunk, fetched once dates are chosen.
+  await user.type(await screen.findByLabelText('Ad soyad'), values.name);
   await user.type(screen.getByLabelText('Telefon'), values.phone);
   await user.type(screen.getByLabelText('E-posta'), values.email);
   if (values.note) await user.type(screen.getByLabelText('Notunuz (isteğe bağlı)'), values.note);
@@ -311,7 +312,7 @@ describe('BookingSection', () => {
       ['Girişte ödenecek', '₺31.850'],
       ['Hasar depozitosu (iade edilir)', '₺5.000'],
     ]);
-    expect(screen.getByRole('form', { name: 'Rezervasyon talebi' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Rezervasyon talebi' })).toBeInTheDocument();
     expect(posts(spy)).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@villa/shared/api/client';
 import { homeDataQuery } from '@villa/shared/api/site';
@@ -10,13 +9,10 @@ import { paths } from '@villa/shared/config/paths';
 import { currencySign } from '@villa/shared/lib/format/money';
 import { convertFromTl, ratesFromEntries } from '@villa/shared/lib/money';
 import { useCurrency } from '@villa/shared/stores/currency';
-import { Button } from '@villa/shared/ui/button';
 import type { BlockedRange, StayPeriod } from '@villa/shared/ui/date-range-picker/date-range-picker';
 import { LazyDateRangePicker } from '@villa/shared/ui/date-range-picker/lazy-date-range-picker';
 import { minStayFor } from '@villa/shared/ui/date-range-picker/availability';
 import { Spinner } from '@villa/shared/ui/feedback';
-import { Field, Input, Textarea } from '@villa/shared/ui/form';
-import { KvkkConsent, contactRules } from '../../../components/contact-fields';
 import { GuestsPicker } from '../../../components/guests-picker';
 import {
   guestsRefusal,
@@ -30,6 +26,7 @@ import { usePrice } from '../../../lib/use-price';
 import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
+import type { BookingRequestValues } from './booking-request-form';
 
 const Box = styled.section`
   scroll-margin-top: 90px;
@@ -104,13 +101,8 @@ const Box = styled.section`
   }
 `;
 
-interface FormValues {
-  name: string;
-  phone: string;
-  email: string;
-  note: string;
-  kvkk: boolean;
-}
+const loadRequestForm = () => import('./booking-request-form');
+const BookingRequestForm = lazy(loadRequestForm);
 
 interface Props {
   villa: VillaDetail;
@@ -194,11 +186,10 @@ export function BookingSection({
       : null,
   );
   const create = useCreateReservation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<FormValues>({ defaultValues: { name: '', phone: '', email: '', note: '', kvkk: false } });
+  // The request form's code is fetched once dates are chosen, beside the quote it waits for.
+  useEffect(() => {
+    if (orderOk) void loadRequestForm();
+  }, [orderOk]);
 
   const dateError =
     checkIn && checkIn < today
@@ -209,7 +200,7 @@ export function BookingSection({
           ? 'Seçtiğiniz tarihlerde villa dolu. Takvimden müsait günleri seçin.'
           : '';
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (values: BookingRequestValues) => {
     if (!quote.data || !values.kvkk) return;
     create.mutate({
       body: {
@@ -227,7 +218,7 @@ export function BookingSection({
         kvkk: true,
       },
     });
-  });
+  };
 
   if (create.data) {
     // A repeat of the visitor's open request (same e-mail, villa and dates within 24 hours): the
@@ -342,50 +333,19 @@ export function BookingSection({
         </dl>
       )}
       {quote.data && !dateError && !partyError ? (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Rezervasyon talebi"
-          style={{ display: 'grid', gap: 12 }}
-        >
-          <Field label="Ad soyad" error={errors.name?.message}>
-            <Input autoComplete="name" {...register('name', contactRules.name)} />
-          </Field>
-          <Field label="Telefon" error={errors.phone?.message}>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              placeholder="+90 5xx xxx xx xx"
-              {...register('phone', contactRules.phone)}
-            />
-          </Field>
-          <Field label="E-posta" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" {...register('email', contactRules.email)} />
-          </Field>
-          <Field label="Notunuz (isteğe bağlı)">
-            <Textarea rows={3} maxLength={1000} {...register('note')} style={{ minHeight: 70 }} />
-          </Field>
-          <KvkkConsent
-            registration={register('kvkk', {
-              validate: (v) => v || 'Devam etmek için KVKK aydınlatma metnini onaylamanız gerekiyor.',
-            })}
-            error={errors.kvkk?.message}
-            newTab
-          >
-            &apos;ni okudum; kişisel verilerimin rezervasyon talebim için işlenmesini kabul ediyorum.
-          </KvkkConsent>
-          {create.isError ? (
-            <p className="alert" role="alert" data-testid="request-error">
-              {apiErrorMessage(create.error)}
+        <Suspense
+          fallback={
+            <p className="from">
+              <Spinner />
             </p>
-          ) : null}
-          <Button type="submit" $size="lg" $block disabled={create.isPending}>
-            {create.isPending ? <Spinner /> : null} Rezervasyon Talebi Gönder
-          </Button>
-          <p className="from" style={{ fontSize: 13 }}>
-            Talebiniz ücretsizdir; ödeme, ekibimiz müsaitliği onayladıktan sonra alınır.
-          </p>
-        </form>
+          }
+        >
+          <BookingRequestForm
+            onSubmit={onSubmit}
+            pending={create.isPending}
+            error={create.isError ? create.error : null}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
