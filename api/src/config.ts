@@ -14,6 +14,12 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * SEARCH_CACHE_ENTRIES' default: a page of 20 cards is 10–15 KB of JSON, so 2,000 answers are at
+ * most ~30 MB per process.
+ */
+export const DEFAULT_SEARCH_CACHE_ENTRIES = 2000;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -67,6 +73,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   BOOKING_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_SEARCH_CACHE_ENTRIES),
   SMTP_URL: optional,
   MAIL_FROM: optional,
   OPTION_EXPIRY_INTERVAL_SECONDS: optional,
@@ -140,6 +147,8 @@ export interface AppConfig {
   db: { poolSize: number; poolWaitMs: number; statementTimeoutMs: number; lockTimeoutMs: number };
   /** How long a booking write waits for its villa's (boat's) turn in this process before a 409. */
   bookingQueueWaitMs: number;
+  /** Search answers (GET /v2/search) kept in memory per process, per catalogue version; 0 = no cache. */
+  searchCacheEntries: number;
   /** Reservation e-mails: through SMTP_URL (nodemailer) when set, otherwise only the outbox; MAIL_FROM sends. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Background jobs (plugins/jobs.ts): option expiry every N seconds, iCal sync every N minutes (0: off). */
@@ -158,6 +167,17 @@ export interface AppConfig {
    * (outside production, or PAYMENT_TEST_MODE=1; PAYMENT_TEST_MODE=0 turns it off).
    */
   payments: PaymentsConfig;
+}
+
+/**
+ * SEARCH_CACHE_ENTRIES read on its own (an integer 0–100,000; blank or invalid is the default), for
+ * the search routes when the app was built without a size.
+ */
+export function searchCacheEntriesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = envSchema.shape.SEARCH_CACHE_ENTRIES.safeParse(
+    env.SEARCH_CACHE_ENTRIES?.trim() || undefined,
+  );
+  return parsed.success ? parsed.data : DEFAULT_SEARCH_CACHE_ENTRIES;
 }
 
 export const DEFAULT_MAIL_FROM = 'Likya Villa <rezervasyon@likyavilla.com.tr>';
@@ -228,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     },
     bookingQueueWaitMs: e.BOOKING_QUEUE_WAIT_MS,
+    searchCacheEntries: e.SEARCH_CACHE_ENTRIES,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM },
     jobs: {
       optionExpiryIntervalSeconds: optionExpiryIntervalSeconds(e.OPTION_EXPIRY_INTERVAL_SECONDS),

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,13 +9,17 @@ import {
   searchVillas,
 } from '@villa/shared/contracts/search';
 import { searchKey } from '@villa/shared/lib/turkish';
+import { searchCacheEntriesFromEnv } from '../../config.ts';
 import { PUBLIC, registerRoute } from '../../lib/route-kit.ts';
+import { todayInTurkey } from '../pricing/dates.ts';
+import { SearchCache } from './cache.ts';
 import {
   popularTowns,
   searchInput,
   searchOptions,
   searchVillas as findVillas,
   shortTermGaps,
+  type SearchInput,
 } from './repository.ts';
 
 const CACHE = 'public, max-age=60';
@@ -28,11 +33,46 @@ const pagedResponse = <T extends z.ZodType>(content: T) => ({
   200: z.object({ content, total: z.number() }),
 });
 
+const searchBody = pagedResponse(searchVillas.response)[200];
+/** What Fastify sends for a serialized object; the cached bytes go out with the same header. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The cache key of a search: every input that changes its answer, and Türkiye's today (prices are
+ * those from today, and a dated search refuses past days).
+ */
+export function searchCacheKey(q: SearchInput): string {
+  return JSON.stringify([
+    todayInTurkey(),
+    q.checkin,
+    q.checkout,
+    q.guests,
+    q.adults,
+    q.children,
+    q.infants,
+    q.town,
+    q.district,
+    q.types,
+    q.features,
+    q.minPrice,
+    q.maxPrice,
+    q.sort,
+    q.skip,
+    q.take,
+  ]);
+}
+
+export interface PublicSearchOptions {
+  /** Search answers kept in memory (SEARCH_CACHE_ENTRIES; 0 = off). */
+  cacheEntries?: number;
+}
+
 /**
  * Public search (SPEC §7): listing, filters, last-minute gaps, header search, popular towns.
  * Endpoints: @villa/shared/contracts/search; SQL in repository.ts (cards.ts builds the cards).
  */
-export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicSearchRoutes: FastifyPluginAsyncZod<PublicSearchOptions> = async (app, opts) => {
+  const cache = new SearchCache(app.db, opts.cacheEntries ?? searchCacheEntriesFromEnv());
   app.get(
     searchVillas.path,
     {
@@ -48,13 +88,20 @@ export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: pagedResponse(searchVillas.response),
       },
     },
-    async (request) => {
-      const q = request.query;
-      const { items, total } = await findVillas(app.db, {
-        ...q,
-        types: [q.types, q.type].filter(Boolean).join(',') || undefined,
+    async (request, reply) => {
+      const { client: _client, type, ...q } = request.query;
+      const input: SearchInput = { ...q, types: [q.types, type].filter(Boolean).join(',') || undefined };
+      const body = await cache.answer(searchCacheKey(input), async () => {
+        const { items, total } = await findVillas(app.db, input);
+        // What the route's response serializer (fastify-type-provider-zod) would send, made once
+        // per cached answer: the bytes go out as they are, cached or not.
+        const encoded = z.safeEncode(searchBody, { content: items, total });
+        if (!encoded.success)
+          throw new Error('search answer does not match its schema', { cause: encoded.error });
+        return Buffer.from(JSON.stringify(encoded.data));
       });
-      return { content: items, total };
+      // Sent as bytes: the typed reply only takes the schema's object, which the bytes already are.
+      return (reply as FastifyReply).type(JSON_TYPE).send(body);
     },
   );
 
