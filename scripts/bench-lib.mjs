@@ -99,3 +99,70 @@ export function printTable(head, rows, footer) {
   for (const r of rows) console.log(line(r));
   if (footer) console.log(`\n${footer}`);
 }
+
+/**
+ * The machine's load, which every timing depends on. `os.loadavg()` counts the benchmark's own
+ * processes too (Chromium, the server, autocannon), so the gate is checked before each measured
+ * phase, after the machine has settled from the previous one, and the highest 1-minute average
+ * during the phase is noted beside its figures.
+ */
+export const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
+const LOAD_WAIT_S = Number(process.env.BENCH_LOAD_WAIT ?? 240);
+/** BENCH_ALLOW_LOAD=1: measure anyway, every figure marked as taken on a loaded machine (not a report). */
+export const ALLOW_LOAD = process.env.BENCH_ALLOW_LOAD === '1';
+
+export class LoadTooHigh extends Error {}
+
+/** The processes using the most CPU now (`ps`), to say what keeps the machine busy. */
+async function busiest() {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    return execFileSync('ps', ['-eo', 'pcpu,etime,args', '--sort=-pcpu'], { encoding: 'utf8' })
+      .split('\n')
+      .slice(1, 6)
+      .map((l) => l.trim().slice(0, 140))
+      .filter(Boolean)
+      .join('\n    ');
+  } catch {
+    return '(ps not available)';
+  }
+}
+
+/**
+ * Waits (up to BENCH_LOAD_WAIT seconds) for the 1-minute load average to fall to MAX_LOAD, then
+ * starts sampling it every second until the returned `end()`, which answers the load at the start
+ * and the highest during the phase. Throws LoadTooHigh, naming the busiest processes, when the
+ * machine does not settle (unless BENCH_ALLOW_LOAD=1).
+ */
+export async function loadPhase(label) {
+  const { loadavg } = await import('node:os');
+  const waitUntil = Date.now() + LOAD_WAIT_S * 1000;
+  let load = loadavg()[0];
+  if (load > MAX_LOAD)
+    note(`${label}: load average ${load.toFixed(2)} > ${MAX_LOAD}; waiting for the machine to settle…`);
+  while (load > MAX_LOAD && Date.now() < waitUntil) {
+    await new Promise((r) => setTimeout(r, 5000));
+    load = loadavg()[0];
+  }
+  if (load > MAX_LOAD && !ALLOW_LOAD) {
+    throw new LoadTooHigh(
+      `${label}: not measured. The 1-minute load average is ${load.toFixed(2)} (limit ${MAX_LOAD}) after waiting ${LOAD_WAIT_S} s: ` +
+        `other work is using the cores, and figures taken now would measure it, not the platform. Busiest processes:\n    ${await busiest()}`,
+    );
+  }
+  const start = load;
+  let max = load;
+  const timer = setInterval(() => (max = Math.max(max, loadavg()[0])), 1000);
+  return {
+    end() {
+      clearInterval(timer);
+      max = Math.max(max, loadavg()[0]);
+      return { start, max, loaded: start > MAX_LOAD };
+    },
+  };
+}
+
+/** 'load 0.42 → 1.73', marked when the phase started above the limit. */
+export function loadNote({ start, max, loaded }) {
+  return `load ${start.toFixed(2)} → ${max.toFixed(2)}${loaded ? ' (ABOVE THE LIMIT: not a report)' : ''}`;
+}
