@@ -5,6 +5,13 @@ import { rowsOf } from './cards.ts';
 /** Answers served from a cache and answers computed, in this process (tests read them). */
 export const searchCacheCounters = { hits: 0, misses: 0 };
 
+/** The triggers' channel: the payload is the version a committed transaction bumped to. */
+const VERSION_CHANNEL = 'catalog_version';
+
+interface EmbeddedClient {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+}
+
 /** The catalogue's version: bumped once by every committed transaction that changes a search answer. */
 async function readCatalogVersion(db: Db): Promise<number> {
   const res = await db.execute(sql`select version from catalog_version where id = 1`);
@@ -24,9 +31,14 @@ async function readCatalogVersion(db: Db): Promise<number> {
  * reading v + 1 replaces). Reading the version after the query instead could store an answer from
  * before a change under the version that includes it, served until the next change.
  *
- * Version reads are shared between the requests waiting for one, but a request only takes a read
- * that started after it arrived (so a visitor who has just booked never gets the answer from before
- * their booking); concurrent misses of the same query under the same version share one search.
+ * PostgreSQL: version reads are shared between the requests waiting for one, but a request only
+ * takes a read that started after it arrived (so a visitor who has just booked never gets the
+ * answer from before their booking). PGlite (one process, one connection): the version is followed
+ * in memory from the triggers' notifications (drizzle/0021_search_catalog_notify.sql), which PGlite
+ * hands over while it reads the committing query's answer, i.e. before the writer goes on; a read
+ * per search would wait behind every search queued on the one connection. The row is read once,
+ * after LISTEN, so no bump is missed. Either way concurrent misses of the same query under the same
+ * version share one search.
  */
 export class SearchCache {
   private readonly entries = new Map<string, Buffer>();
@@ -35,12 +47,21 @@ export class SearchCache {
   private reading: Promise<number> | undefined;
   private queued: Promise<number> | undefined;
   private readonly computing = new Map<string, Promise<Buffer>>();
+  /** PGlite: the version as the notifications tell it, once LISTEN runs and the row was read. */
+  private followed: Promise<void> | undefined;
+  private notified = -1;
 
   constructor(
     private readonly db: Db,
     /** Most answers kept; 0 turns the cache off. */
     readonly maxEntries: number,
   ) {}
+
+  /** PGlite's client (it has listen()); undefined on PostgreSQL (a pg.Pool). */
+  private embedded(): EmbeddedClient | undefined {
+    const client = (this.db as unknown as { $client?: Partial<EmbeddedClient> }).$client;
+    return typeof client?.listen === 'function' ? (client as EmbeddedClient) : undefined;
+  }
 
   /** The answer for `key`: cached under the current version, or `compute()`d (and kept). */
   async answer(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
@@ -86,7 +107,13 @@ export class SearchCache {
    * it is this call's own), otherwise the one started when the running read ends, shared by every
    * call that came in meanwhile.
    */
-  private currentVersion(): Promise<number> {
+  private async currentVersion(): Promise<number> {
+    const embedded = this.embedded();
+    if (embedded) {
+      this.followed ??= this.follow(embedded);
+      await this.followed;
+      return this.notified;
+    }
     if (!this.reading) return this.startRead();
     this.queued ??= this.reading
       .then(
@@ -98,6 +125,20 @@ export class SearchCache {
         return this.startRead();
       });
     return this.queued;
+  }
+
+  private async follow(client: EmbeddedClient): Promise<void> {
+    try {
+      await client.listen(VERSION_CHANNEL, (payload) => {
+        const version = Number(payload);
+        if (Number.isFinite(version) && version > this.notified) this.notified = version;
+      });
+      const version = await readCatalogVersion(this.db);
+      if (version > this.notified) this.notified = version;
+    } catch (err) {
+      this.followed = undefined;
+      throw err;
+    }
   }
 
   private startRead(): Promise<number> {

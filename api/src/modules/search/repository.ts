@@ -9,7 +9,7 @@ import { imageUrl } from '../../lib/images.ts';
 import { listTownsWithDistricts } from '../site/repository.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { addDays, isIsoDate, nightsOf, todayInTurkey } from '../pricing/dates.ts';
-import { cardsOf, photoOf, queryCards, ratesValues, rowsOf } from './cards.ts';
+import { cardsOf, photoOf, queryCards, ratesValues, rowsOf, searchToday } from './cards.ts';
 
 export interface SearchInput {
   checkin?: string | undefined;
@@ -40,7 +40,7 @@ export function parseStay(checkin?: string, checkout?: string) {
     throw new HttpError(400, 'Geçerli giriş ve çıkış tarihleri seçin (YYYY-AA-GG).');
   }
   if (checkout <= checkin) throw new HttpError(400, 'Çıkış tarihi giriş tarihinden sonra olmalı.');
-  if (checkin < todayInTurkey()) throw new HttpError(400, 'Giriş tarihi geçmiş bir tarih olamaz.');
+  if (checkin < searchToday()) throw new HttpError(400, 'Giriş tarihi geçmiş bir tarih olamaz.');
   const nights = nightsOf(checkin, checkout).length;
   if (nights > MAX_STAY_NIGHTS)
     throw new HttpError(400, `En fazla ${MAX_STAY_NIGHTS} gecelik arama yapılabilir.`);

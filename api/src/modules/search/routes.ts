@@ -11,8 +11,8 @@ import {
 import { searchKey } from '@villa/shared/lib/turkish';
 import { searchCacheEntriesFromEnv } from '../../config.ts';
 import { PUBLIC, registerRoute } from '../../lib/route-kit.ts';
-import { todayInTurkey } from '../pricing/dates.ts';
 import { SearchCache } from './cache.ts';
+import { searchToday } from './cards.ts';
 import {
   popularTowns,
   searchInput,
@@ -43,7 +43,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function searchCacheKey(q: SearchInput): string {
   return JSON.stringify([
-    todayInTurkey(),
+    searchToday(),
     q.checkin,
     q.checkout,
     q.guests,
