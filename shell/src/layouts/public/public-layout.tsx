@@ -19,10 +19,14 @@ const FooterSlot = styled.div`
   min-height: 320px;
 `;
 
-/** Renders the footer once its place comes near the viewport. */
+/**
+ * Renders the footer once its place reaches the viewport. Its slot keeps the space, so nothing moves
+ * when it comes; no margin ahead, because the layout's main is a screen tall and a margin would reach
+ * the footer on every page's first screen.
+ */
 function LazyFooter() {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, '0px');
   if (near) {
     return (
       <Suspense fallback={<FooterSlot />}>
@@ -33,8 +37,11 @@ function LazyFooter() {
   return <FooterSlot ref={ref} />;
 }
 
+// At least a screen tall, as the server-painted first screen is (api/src/web/critical.ts): the footer
+// starts below the fold, so content that arrives after the first paint (the listing's cards, a
+// region's villas) does not push it down the visible screen, and its code waits for a scroll.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 export function PublicLayout() {
