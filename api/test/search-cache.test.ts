@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { VillaCard } from '@villa/shared/contracts/storefront';
@@ -78,6 +79,27 @@ describe('GET /v2/search cache', () => {
     // Another page, sort or filter is another answer.
     expect((await counted(() => search(`${query}&skip=1`))).misses).toBe(1);
     expect((await counted(() => search(`${query}&guests=2`))).misses).toBe(1);
+  });
+
+  it('sends the same answer gzip-compressed, brotli-compressed and plain', async () => {
+    const url = `/v2/search?take=100&sort=newest`;
+    const get = (encoding?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const round of [1, 2]) {
+      const gzip = await get('gzip');
+      expect(gzip.headers, `round ${round}`).toMatchObject({
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(gzip.rawPayload.length),
+      });
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const br = await get('gzip, deflate, br');
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('answers again after a reservation or a closing blocks the nights', async () => {

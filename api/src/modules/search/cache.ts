@@ -5,6 +5,12 @@ import { rowsOf } from './cards.ts';
 /** Answers served from a cache and answers computed, in this process (tests read them). */
 export const searchCacheCounters = { hits: 0, misses: 0 };
 
+/** A finished answer: the JSON body, and its gzip copy once a client took one. */
+export interface SearchAnswer {
+  json: Buffer;
+  gzip?: Buffer;
+}
+
 /** The triggers' channel: the payload is the version a committed transaction bumped to. */
 const VERSION_CHANNEL = 'catalog_version';
 
@@ -40,13 +46,13 @@ async function readCatalogVersion(db: Db): Promise<number> {
  * after LISTEN, so no bump is missed. Either way concurrent misses of the same query under the same
  * version share one search.
  */
-export class SearchCache {
-  private readonly entries = new Map<string, Buffer>();
+export class SearchCache<T = SearchAnswer> {
+  private readonly entries = new Map<string, T>();
   /** The newest version seen; entries belong to it (older ones are dropped when it moves). */
   private version = -1;
   private reading: Promise<number> | undefined;
   private queued: Promise<number> | undefined;
-  private readonly computing = new Map<string, Promise<Buffer>>();
+  private readonly computing = new Map<string, Promise<T>>();
   /** PGlite: the version as the notifications tell it, once LISTEN runs and the row was read. */
   private followed: Promise<void> | undefined;
   private notified = -1;
@@ -64,7 +70,7 @@ export class SearchCache {
   }
 
   /** The answer for `key`: cached under the current version, or `compute()`d (and kept). */
-  async answer(key: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  async answer(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.maxEntries <= 0) {
       searchCacheCounters.misses++;
       return compute();

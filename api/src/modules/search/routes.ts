@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -36,6 +37,20 @@ const pagedResponse = <T extends z.ZodType>(content: T) => ({
 const searchBody = pagedResponse(searchVillas.response)[200];
 /** What Fastify sends for a serialized object; the cached bytes go out with the same header. */
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** @fastify/compress's default threshold: smaller bodies go out uncompressed. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * A client whose Accept-Encoding makes @fastify/compress choose gzip for certain: it names gzip and
+ * no brotli, zstd, wildcard or weights (browsers, which accept br, keep going through the plugin).
+ */
+function gzipOnly(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string' || request.headers['x-no-compression'] !== undefined) return false;
+  const header = accepted.toLowerCase();
+  return /\bgzip\b/.test(header) && !/br|zstd|\*|q=/.test(header);
+}
 
 /**
  * The cache key of a search: every input that changes its answer, and Türkiye's today (prices are
@@ -91,17 +106,28 @@ export const publicSearchRoutes: FastifyPluginAsyncZod<PublicSearchOptions> = as
     async (request, reply) => {
       const { client: _client, type, ...q } = request.query;
       const input: SearchInput = { ...q, types: [q.types, type].filter(Boolean).join(',') || undefined };
-      const body = await cache.answer(searchCacheKey(input), async () => {
+      const answer = await cache.answer(searchCacheKey(input), async () => {
         const { items, total } = await findVillas(app.db, input);
         // What the route's response serializer (fastify-type-provider-zod) would send, made once
         // per cached answer: the bytes go out as they are, cached or not.
         const encoded = z.safeEncode(searchBody, { content: items, total });
-        if (!encoded.success)
+        if (!encoded.success) {
           throw new Error('search answer does not match its schema', { cause: encoded.error });
-        return Buffer.from(JSON.stringify(encoded.data));
+        }
+        return { json: Buffer.from(JSON.stringify(encoded.data)) };
       });
       // Sent as bytes: the typed reply only takes the schema's object, which the bytes already are.
-      return (reply as FastifyReply).type(JSON_TYPE).send(body);
+      const raw = (reply as FastifyReply).type(JSON_TYPE);
+      if (answer.json.length >= COMPRESS_THRESHOLD && gzipOnly(request)) {
+        // What @fastify/compress would send, compressed once per cached answer.
+        answer.gzip ??= gzipSync(answer.json);
+        const vary = raw.getHeader('vary');
+        if (!vary) raw.header('vary', 'accept-encoding');
+        else if (!String(vary).includes('accept-encoding'))
+          raw.header('vary', `${String(vary)}, accept-encoding`);
+        return raw.header('content-encoding', 'gzip').send(answer.gzip);
+      }
+      return raw.send(answer.json);
     },
   );
 
