@@ -3,7 +3,6 @@ import { Route, Routes, useLocation } from '@villa/shared/parcel/router';
 import { CriticalFallback } from '@villa/shared/ui/critical';
 import { ErrorBoundary } from '@villa/shared/ui/error-boundary';
 import { ErrorState } from '@villa/shared/ui/feedback';
-import { NotFoundPage } from '../components/not-found-page';
 import { HomePage } from '../features/home/components/home-page';
 
 // Every page but the home loads on demand, so the home page downloads only its own code (forms,
@@ -43,6 +42,11 @@ const PaymentPage = lazy(() =>
 );
 const OfferPage = lazy(() =>
   import('../features/offer/components/offer-page').then((m) => ({ default: m.OfferPage })),
+);
+
+// The catch-all route's page; the villa, slug and blog pages import it for an unknown slug.
+const NotFoundPage = lazy(() =>
+  import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 const BanksPage = lazy(() =>

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { Link, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
-import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { NotFound } from '@villa/shared/ui/not-found';
+import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { usePageShare } from '@villa/shared/stores/page-share';
 import { palette } from '@villa/shared/ui/tokens';
 import { ShareButton } from '../../../components/share-button';
@@ -207,7 +206,14 @@ export function BoatDetailPage() {
   if (isPending) return <LoadingBlock />;
   if (isError) {
     if (apiErrorStatus(error) === 404) {
-      return <NotFound homeHref="/tekneler" homeLabel="Tüm teknelere dön" />;
+      // The shell's NotFound state, written here: importing @villa/shared/ui/not-found would make it a
+      // share this remote declares, fetched on every storefront page at start.
+      return (
+        <EmptyState title="Sayfa bulunamadı">
+          <p style={{ margin: 0 }}>Aradığınız sayfa taşınmış veya kaldırılmış olabilir.</p>
+          <Link to="/tekneler">Tüm teknelere dön</Link>
+        </EmptyState>
+      );
     }
     return <ErrorState onRetry={() => void refetch()} />;
   }
