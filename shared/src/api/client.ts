@@ -155,6 +155,16 @@ export function axiosInstance(): Promise<AxiosInstance> {
   return instance;
 }
 
+/**
+ * The first copy of this module a page evaluates (the shell's share, at start) offers axiosInstance
+ * on globalThis: api/request, compiled into each remote, takes it from there and imports this module
+ * itself only when it is missing, so a remote does not download its own fallback copy (~3 KB gzip
+ * with the session store) at start.
+ */
+export const AXIOS_INSTANCE_FACTORY = Symbol.for('villa.axios-instance-factory');
+(globalThis as unknown as Record<symbol, typeof axiosInstance | undefined>)[AXIOS_INSTANCE_FACTORY] ??=
+  axiosInstance;
+
 type Methods = Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'>;
 
 /** One of axios's request methods, called on the instance once it exists (same signature). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { axiosInstance } from '@villa/shared/api/client';
+import type { AxiosInstance } from 'axios';
 import { routePath, type AnyRoute, type RouteArgs, type RouteInput, type RouteResult } from './route';
 
 /**
@@ -16,10 +16,21 @@ import { routePath, type AnyRoute, type RouteArgs, type RouteInput, type RouteRe
  * Calls go through the single axios instance (api/client): the bearer header on admin paths, an
  * Idempotency-Key on public writes, 401/403 handling.
  *
- * The client is imported by its package name, not by a relative path: this module holds no state,
- * so it is compiled into each bundle that uses it (tree-shaken) while the client stays the one
- * shared instance.
+ * This module holds no state, so it is compiled into each bundle that uses it (tree-shaken) while
+ * the client stays the one shared instance: it takes axiosInstance from the copy of the client the
+ * page already evaluated (the shell's share), and imports the client by its package name only when
+ * there is none, so a remote does not load its own copy at start.
  */
+
+/** Symbol.for key of api/client's AXIOS_INSTANCE_FACTORY (a value import would bundle the client). */
+const FACTORY = Symbol.for('villa.axios-instance-factory');
+
+function axiosInstance(): Promise<AxiosInstance> {
+  const shared = (globalThis as unknown as Record<symbol, (() => Promise<AxiosInstance>) | undefined>)[
+    FACTORY
+  ];
+  return shared ? shared() : import('@villa/shared/api/client').then((m) => m.axiosInstance());
+}
 
 export interface RequestOptions {
   signal?: AbortSignal;
