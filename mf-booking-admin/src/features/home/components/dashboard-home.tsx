@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -10,7 +10,11 @@ import { PageHeader } from '@villa/shared/ui/layout';
 import { HomeSummary } from './home-summary';
 import { IcalAlerts } from './ical-alerts';
 import { IcalConflicts } from './ical-conflicts';
-import { OwnerStatementsCard } from './owner-statements-card';
+
+// An OWNER's statements (with their tables) load only for an OWNER.
+const OwnerStatementsCard = lazy(() =>
+  import('./owner-statements-card').then((m) => ({ default: m.OwnerStatementsCard })),
+);
 
 const Grid = styled.div`
   display: grid;
@@ -110,7 +114,11 @@ export function DashboardHome() {
       <IcalAlerts />
       <IcalConflicts />
       <HomeSummary />
-      {role === 'OWNER' ? <OwnerStatementsCard /> : null}
+      {role === 'OWNER' ? (
+        <Suspense fallback={null}>
+          <OwnerStatementsCard />
+        </Suspense>
+      ) : null}
     </>
   );
 }

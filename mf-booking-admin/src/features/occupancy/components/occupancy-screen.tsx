@@ -148,6 +148,14 @@ export function OccupancyScreen() {
   const from = DAY.test(asked) ? asked : /^\d{4}-\d{2}$/.test(month) ? `${month}-01` : addDaysIso(today, -3);
   const to = addDaysIso(from, WINDOW_DAYS);
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useOccupancyRange(from, to);
+  // 'timeline:data' (User Timing): the first render of the screen with a window's answer in hand
+  // (fetched and parsed), the start of the calendar's own render; 'timeline:rendered' (the grid) is
+  // its end. scripts/bench-timeline.mjs measures data → rendered. A refetch of the same window does
+  // not mark again.
+  const answered = data?.from;
+  useMemo(() => {
+    if (answered !== undefined) performance.mark('timeline:data', { detail: { from: answered } });
+  }, [answered]);
   const [pick, setPick] = useState<Pick | null>(null);
   const [notice, setNotice] = useState('');
   // The villa search lives in the URL (?villa_ara=), so a link or a reload keeps it; the rows are
