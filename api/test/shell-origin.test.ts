@@ -190,13 +190,46 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(inlineMap(html)).toEqual(DEFAULT_REMOTES);
   });
 
+  it('a listing page carries the first page of its cards, as the storefront asks for them, and preloads the first photo', async () => {
+    const res = await page('/listing?guests=2&checkout=2027-06-17&checkin=2027-06-10&utm_source=x');
+    expect(res.statusCode).toBe(200);
+    const key = 'api:/v2/search?checkin=2027-06-10&checkout=2027-06-17&client=true&guests=2&take=20';
+    const data = criticalData(res.body);
+    expect(Object.keys(data ?? {}).sort()).toEqual([...LAYOUT_KEYS, key].sort());
+    // The same answer GET /v2/search gives, in the storefront query's shape ({ items, total }).
+    const api = (await t.app.inject({ url: key.slice('api:'.length) })).json() as {
+      content: Array<{ photo: { src: string } | null }>;
+      total: number;
+    };
+    expect(api.total).toBeGreaterThan(0);
+    expect(data?.[key]).toEqual({ items: api.content, total: api.total });
+    // The first card's photo (the page's largest paint on a phone) is asked for first.
+    expect(res.body).toMatch(
+      new RegExp(`^[\\s\\S]*<head><link rel="preload" as="image" href="${api.content[0]!.photo!.src}"`),
+    );
+    // A villa type's page and /villa?types= are listings too; filters the API refuses embed nothing.
+    const type = (await t.app.inject({ url: '/v1/villatype' })).json() as {
+      content: Array<{ id: number; slug: string }>;
+    };
+    const first = type.content[0]!;
+    for (const url of [`/${first.slug}`, `/villa?types=${first.id}`]) {
+      const keys = Object.keys(criticalData((await page(url)).body) ?? {});
+      expect(keys, url).toContain(`api:/v2/search?client=true&take=20&types=${first.id}`);
+    }
+    const refused = await page('/listing?checkin=10-06-2027&checkout=2027-06-17');
+    expect(refused.statusCode).toBe(200);
+    expect(Object.keys(criticalData(refused.body) ?? {}).sort()).toEqual(LAYOUT_KEYS);
+  });
+
   it('towns get their title; unknown villas and slugs are a real 404 with noindex and no critical markup', async () => {
     const town = await page('/kas');
     expect(town.statusCode).toBe(200);
     expect(town.body).toContain('<title>Kaş Kiralık Villa | Likya Villa</title>');
-    // No first-screen markup for a town page, but its layout's data.
+    // No first-screen markup for a town page, but its layout's data and the first page of its villas.
     expect(town.body).toContain('<div id="root"></div>');
-    expect(Object.keys(criticalData(town.body) ?? {}).sort()).toEqual(LAYOUT_KEYS);
+    expect(Object.keys(criticalData(town.body) ?? {}).sort()).toEqual(
+      [...LAYOUT_KEYS, 'api:/v2/search?client=true&take=20&town=kas'].sort(),
+    );
     for (const url of ['/villa/boyle-bir-villa-yok', '/boyle-bir-sayfa-yok', '/v1x']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Pages whose content comes after the first paint (the listing's cards, a region's villas) must not
+// Listing pages carry their first page of villas in the first HTML (api/src/web/critical.ts) and
+// render it without asking the API. Pages whose content comes after the first paint (the listing's cards, a region's villas) must not
 // push what is already on screen: before, the footer was painted inside the phone's first screen
 // under the empty results and jumped down when they came (CLS 0.24 in Lighthouse; its code and data
 // were fetched at start too, being 'near the viewport').
@@ -44,8 +45,11 @@ for (const [name, path] of [
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const footerRequests: string[] = [];
+      const searches: string[] = [];
       page.on('request', (r) => {
-        if (/\/assets\/footer-[^/]*\.js$/.test(new URL(r.url()).pathname)) footerRequests.push(r.url());
+        const { pathname } = new URL(r.url());
+        if (/\/assets\/footer-[^/]*\.js$/.test(pathname)) footerRequests.push(r.url());
+        if (pathname === '/v2/search') searches.push(r.url());
       });
       await page.goto(path);
       await expect(page.locator('main a[href^="/villa/"]').first()).toBeVisible({ timeout: 30_000 });
@@ -53,6 +57,11 @@ for (const [name, path] of [
       expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
       // The footer is below the first screen: its code waits for the visitor to scroll.
       expect(footerRequests).toEqual([]);
+      // The first page of villas came with the page (its first photo preloaded in the head).
+      expect(searches).toEqual([]);
+      const total = Number(await page.getByTestId('result-count').textContent());
+      expect(total).toBeGreaterThan(0);
+      await expect(page.getByTestId('villa-card')).toHaveCount(Math.min(total, 20));
       await page.mouse.wheel(0, 20_000);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await context.close();

@@ -5,7 +5,14 @@
 // with the same geometry. Values are escaped here; nothing from the request is echoed unescaped.
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@villa/shared/contracts/envelope';
-import type { VillaDetail } from '@villa/shared/contracts/storefront';
+import type { VillaCard, VillaDetail } from '@villa/shared/contracts/storefront';
+import type { RegionsContent, VillaType } from '@villa/shared/contracts/site';
+import {
+  VILLA_CARD_PHOTO_SIZES,
+  listingSearchPath,
+  readSearchParams,
+  type SearchParamsRecord,
+} from '@villa/shared/lib/listing-search';
 import {
   CRITICAL_DATA_ID,
   CRITICAL_ID,
@@ -148,15 +155,49 @@ async function layoutData(app: FastifyInstance): Promise<Record<string, unknown>
 }
 
 /**
- * What the server writes into a public page: the layout's data for every public page and, for
- * the home and villa pages, the first screen's markup (with the villa's data). `status` is the
- * page's HTTP status: a 404 page gets no markup, only the layout's data.
+ * The filters of a listing page (`/listing`, `/villa?types=…`, a town's or a villa type's `/{slug}`),
+ * as the storefront's listing asks GET /v2/search with them; null for any other page. A slug page
+ * is a listing only when the slug is a town or a villa type (the layout's data says which).
+ */
+function listingParams(
+  path: string,
+  query: string,
+  data: Record<string, unknown>,
+): SearchParamsRecord | null {
+  const params = readSearchParams(new URLSearchParams(query));
+  if (path === '/listing' || path === '/villa') return params;
+  const slug = /^\/([^/]+)$/.exec(path)?.[1];
+  if (!slug) return null;
+  const regions = data[criticalDataKey('api', LAYOUT_DATA_PATHS.regions)] as RegionsContent | undefined;
+  if (regions?.towns.some((t) => t.slug === slug)) return { ...params, town: slug };
+  const types = data[criticalDataKey('api', LAYOUT_DATA_PATHS.villaTypes)] as VillaType[] | undefined;
+  const type = types?.find((t) => t.slug === slug);
+  return type ? { ...params, types: String(type.id) } : null;
+}
+
+/**
+ * Preload of the listing's first card photo, its largest paint on a phone, with the srcset and sizes
+ * the card's <img> has.
+ */
+function cardPhotoPreload(card: VillaCard | undefined): string {
+  const p = card?.photo;
+  if (!p) return '';
+  return `<link rel="preload" as="image" href="${esc(p.src)}" imagesrcset="${esc(p.srcSet)}" imagesizes="${VILLA_CARD_PHOTO_SIZES}" fetchpriority="high">`;
+}
+
+/**
+ * What the server writes into a public page: the layout's data for every public page; for the
+ * home and villa pages, the first screen's markup (with the villa's data); for a listing page, the
+ * first page of its cards (the answer of the search the page makes, under that search's address)
+ * and a preload of the first card's photo. `status` is the page's HTTP status: a 404 page gets no
+ * markup, only the layout's data. `query` is the page address's query string (no '?').
  */
 export async function criticalFor(
   app: FastifyInstance,
   path: string,
   brand: string,
   status: number,
+  query = '',
 ): Promise<CriticalMarkup> {
   const slug = status === 200 ? /^\/villa\/([^/]+)$/.exec(path)?.[1] : undefined;
   // The same responses GET /v1/villas/{slug}(/availability) give the storefront, so its first
@@ -193,6 +234,25 @@ export async function criticalFor(
           : {}),
       }),
     };
+  }
+  const listing = status === 200 ? listingParams(path, query, data) : null;
+  if (listing) {
+    // Filters the API refuses (a malformed date, say) embed nothing: the page asks and shows the error.
+    const searchPath = listingSearchPath(listing);
+    const res = await app.inject({ method: 'GET', url: searchPath });
+    if (res.statusCode === 200) {
+      const body = res.json() as { content: VillaCard[]; total: number };
+      return {
+        early: cardPhotoPreload(body.content[0]),
+        style: '',
+        body: '',
+        // The query's own shape (a paged answer is { items, total } in the storefront).
+        data: dataBlock({
+          ...data,
+          [criticalDataKey('api', searchPath)]: { items: body.content, total: body.total },
+        }),
+      };
+    }
   }
   return { style: '', body: '', data: dataBlock(data) };
 }

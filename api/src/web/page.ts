@@ -103,6 +103,7 @@ export async function sendPage(
       path.length > 1 ? path.replace(/\/+$/, '') : path,
       brand,
       head.status,
+      request.url.split('?')[1] ?? '',
     ).catch((err: unknown) => {
       request.log.warn({ err }, 'critical markup failed');
       return null;

@@ -7,6 +7,7 @@ import { usePrice } from '../lib/use-price';
 import { listingCard, tiles } from './styles';
 import { FavouriteButton } from './favourite-button';
 import { Photo } from './photo';
+import { VILLA_CARD_PHOTO_SIZES } from '@villa/shared/lib/listing-search';
 
 const Card = styled.article`
   ${listingCard}
@@ -98,13 +99,7 @@ export function VillaCard({
   return (
     <Card data-testid="villa-card">
       <div className="photo">
-        {villa.photo ? (
-          <Photo
-            photo={villa.photo}
-            sizes="(max-width: 640px) 100vw, (max-width: 1100px) 50vw, 400px"
-            eager={eager}
-          />
-        ) : null}
+        {villa.photo ? <Photo photo={villa.photo} sizes={VILLA_CARD_PHOTO_SIZES} eager={eager} /> : null}
         {villa.isPopular ? <span className="badge">Popüler</span> : null}
         <FavouriteButton className="fav" villa={villa} />
       </div>

@@ -1,32 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQuery } from '@villa/shared/api/request';
+import type { RouteResult } from '@villa/shared/api/route';
 import { searchVillas } from '@villa/shared/contracts/routes/search';
+import { criticalData } from '@villa/shared/lib/critical-data';
+import {
+  listingSearchPath,
+  listingSearchQuery,
+  type SearchParamsRecord,
+} from '@villa/shared/lib/listing-search';
 
-/** The listing filters exactly as they travel in the URL and to GET /v2/search. */
-export type SearchParamsRecord = Record<string, string>;
+export type { SearchParamsRecord } from '@villa/shared/lib/listing-search';
 
-export const SEARCH_KEYS = [
-  'checkin',
-  'checkout',
-  'guests',
-  'adults',
-  'children',
-  'infants',
-  'town',
-  'district',
-  'types',
-  'features',
-  'minPrice',
-  'maxPrice',
-  'sort',
-  'skip',
-] as const;
-
-/** GET /v2/search: a page of 20 cards for the filters in the URL. */
-export const searchVillasQuery = (params: SearchParamsRecord) => ({
-  ...endpointQuery(searchVillas, { query: { client: 'true', ...params, take: 20 } }),
-  placeholderData: keepPreviousData,
-});
+/**
+ * GET /v2/search: a page of 20 cards for the filters in the URL. On the page the visitor landed
+ * on, the first page starts from the answer the server embedded in the HTML (same query, same
+ * shape: api/src/web/critical.ts), so the cards render without a request of their own.
+ */
+export const searchVillasQuery = (params: SearchParamsRecord) =>
+  queryOptions({
+    ...endpointQuery(searchVillas, { query: listingSearchQuery(params) }),
+    initialData: () => criticalData<RouteResult<typeof searchVillas>>('api', listingSearchPath(params)),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSearchVillas(params: SearchParamsRecord) {
   return useQuery(searchVillasQuery(params));

@@ -16,7 +16,8 @@ import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
 import { CardGrid, CardSkeletons, VillaCard } from '../../../components/villa-card';
 import { formatTr, isoToday } from '../../../lib/dates';
 import { PageShell } from '../../../components/page-shell';
-import { SEARCH_KEYS, useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
+import { readSearchParams } from '@villa/shared/lib/listing-search';
+import { useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
 import { useSearchOptions } from '../api/search-options';
 import { filtersError, SearchFilters, type PriceCurrency } from './search-filters';
 import { twoColumns } from '../../../components/styles';
@@ -58,18 +59,6 @@ const Toolbar = styled.div`
   }
 `;
 
-/** Reads the filters from the URL: only known keys with a value. */
-function readParams(sp: URLSearchParams): SearchParamsRecord {
-  const out: SearchParamsRecord = {};
-  for (const key of SEARCH_KEYS) {
-    const value = sp.get(key);
-    if (value) out[key] = value;
-  }
-  const legacyType = sp.get('type');
-  if (legacyType && !out.types) out.types = legacyType;
-  return out;
-}
-
 interface ListingProps {
   title: string;
   lead?: string;
@@ -80,7 +69,7 @@ interface ListingProps {
 /** /listing, /villa?types=ID and /{slug}: villas with filters that live in the URL. */
 export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
   const [sp, setSp] = useSearchParams();
-  const urlParams = readParams(sp);
+  const urlParams = readSearchParams(sp);
   const params = { ...urlParams, ...fixed };
   const search = useSearchVillas(params);
   const options = useSearchOptions();
@@ -92,7 +81,7 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
   const [draft, setDraft] = useState<SearchParamsRecord>(urlParams);
   const [applyError, setApplyError] = useState('');
   useEffect(() => {
-    setDraft(readParams(new URLSearchParams(urlKey)));
+    setDraft(readSearchParams(new URLSearchParams(urlKey)));
     setApplyError('');
   }, [urlKey]);
   const currencyCode = useCurrency((s) => s.currency);
