@@ -209,12 +209,13 @@ const DayHeader = memo(function DayHeader({ days, today }: { days: readonly stri
       <Corner role="columnheader">Villa</Corner>
       {days.map((d, i) => {
         const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
+        const long = formatDate(d, 'long');
         return (
           <DayHead
             key={d}
             role="columnheader"
-            aria-label={formatDate(d, 'long')}
-            title={formatDate(d, 'long')}
+            aria-label={long}
+            title={long}
             $weekend={wd === 0 || wd === 6}
             $today={d === today}
             $first={i > 0 && d.endsWith('-01')}
