@@ -7,7 +7,7 @@ import type { VillaCard } from '@villa/shared/contracts/storefront';
 import { settings } from '../src/db/schema/settings.ts';
 import { villaPrices, villas } from '../src/db/schema/villas.ts';
 import type { Db } from '../src/db/types.ts';
-import { searchCacheCounters } from '../src/modules/search/cache.ts';
+import { SearchCache, searchCacheCounters } from '../src/modules/search/cache.ts';
 import { rowsOf } from '../src/modules/search/cards.ts';
 import { build, login, TEST_DB, type TestContext } from './helper.ts';
 import { closeDays, d, priceFixtures, reserve } from './reservation-fixtures.ts';
@@ -198,5 +198,34 @@ describe('SEARCH_CACHE_ENTRIES=0', () => {
       expect(a.statusCode).toBe(200);
     });
     expect(run).toMatchObject({ hits: 0, misses: 2 });
+  });
+});
+
+describe('SearchCache bounds', () => {
+  /** A database whose catalogue version is always 1 (PostgreSQL's path: the row is read). */
+  const fixedVersion = { execute: async () => ({ rows: [{ version: '1' }] }) } as unknown as Db;
+  const answerOf = (key: string, bytes = 10) => ({ json: Buffer.alloc(bytes, key) });
+  const computedKeys = async (cache: SearchCache, keys: string[], bytes?: number) => {
+    const computed: string[] = [];
+    for (const key of keys) {
+      await cache.answer(key, async () => {
+        computed.push(key);
+        return answerOf(key, bytes);
+      });
+    }
+    return computed;
+  };
+
+  it('keeps the most recently used answers up to its number of entries', async () => {
+    const cache = new SearchCache(fixedVersion, 2);
+    expect(await computedKeys(cache, ['a', 'b', 'a', 'c'])).toEqual(['a', 'b', 'c']);
+    // 'b' was the least recently used when 'c' came in.
+    expect(await computedKeys(cache, ['a', 'c', 'b'])).toEqual(['b']);
+  });
+
+  it('keeps no more bytes than its bound', async () => {
+    const cache = new SearchCache(fixedVersion, 100, 25);
+    expect(await computedKeys(cache, ['a', 'b', 'c', 'a'], 10)).toEqual(['a', 'b', 'c', 'a']);
+    expect(await computedKeys(cache, ['c'], 10)).toEqual([]);
   });
 });

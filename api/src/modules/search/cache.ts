@@ -5,11 +5,16 @@ import { rowsOf } from './cards.ts';
 /** Answers served from a cache and answers computed, in this process (tests read them). */
 export const searchCacheCounters = { hits: 0, misses: 0 };
 
-/** A finished answer: the JSON body, and its gzip copy once a client took one. */
+/** A finished answer: the JSON body, and its gzip copy when it is worth compressing. */
 export interface SearchAnswer {
   json: Buffer;
-  gzip?: Buffer;
+  gzip?: Buffer | undefined;
 }
+
+/** The memory bound of one process's cache, whatever SEARCH_CACHE_ENTRIES says. */
+export const SEARCH_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+const sizeOf = (a: SearchAnswer) => a.json.length + (a.gzip?.length ?? 0);
 
 /** The triggers' channel: the payload is the version a committed transaction bumped to. */
 const VERSION_CHANNEL = 'catalog_version';
@@ -46,13 +51,15 @@ async function readCatalogVersion(db: Db): Promise<number> {
  * after LISTEN, so no bump is missed. Either way concurrent misses of the same query under the same
  * version share one search.
  */
-export class SearchCache<T = SearchAnswer> {
-  private readonly entries = new Map<string, T>();
+export class SearchCache {
+  private readonly entries = new Map<string, SearchAnswer>();
+  /** Bytes of the kept answers (JSON and gzip copies). */
+  private bytes = 0;
   /** The newest version seen; entries belong to it (older ones are dropped when it moves). */
   private version = -1;
   private reading: Promise<number> | undefined;
   private queued: Promise<number> | undefined;
-  private readonly computing = new Map<string, Promise<T>>();
+  private readonly computing = new Map<string, Promise<SearchAnswer>>();
   /** PGlite: the version as the notifications tell it, once LISTEN runs and the row was read. */
   private followed: Promise<void> | undefined;
   private notified = -1;
@@ -61,6 +68,8 @@ export class SearchCache<T = SearchAnswer> {
     private readonly db: Db,
     /** Most answers kept; 0 turns the cache off. */
     readonly maxEntries: number,
+    /** Most bytes kept, whatever the number of answers (a page of 100 cards is ~60 KB). */
+    readonly maxBytes = SEARCH_CACHE_MAX_BYTES,
   ) {}
 
   /** PGlite's client (it has listen()); undefined on PostgreSQL (a pg.Pool). */
@@ -70,7 +79,7 @@ export class SearchCache<T = SearchAnswer> {
   }
 
   /** The answer for `key`: cached under the current version, or `compute()`d (and kept). */
-  async answer(key: string, compute: () => Promise<T>): Promise<T> {
+  async answer(key: string, compute: () => Promise<SearchAnswer>): Promise<SearchAnswer> {
     if (this.maxEntries <= 0) {
       searchCacheCounters.misses++;
       return compute();
@@ -79,6 +88,7 @@ export class SearchCache<T = SearchAnswer> {
     if (version > this.version) {
       this.version = version;
       this.entries.clear();
+      this.bytes = 0;
     }
     const hit = version === this.version ? this.entries.get(key) : undefined;
     if (hit) {
@@ -98,14 +108,25 @@ export class SearchCache<T = SearchAnswer> {
     const job = compute().finally(() => this.computing.delete(flightKey));
     this.computing.set(flightKey, job);
     const body = await job;
-    if (version === this.version) {
-      this.entries.set(key, body);
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
-      }
-    }
+    if (version === this.version) this.keep(key, body);
     return body;
+  }
+
+  /** Stores an answer as the most recently used, dropping the least recently used over the bounds. */
+  private keep(key: string, value: SearchAnswer) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= sizeOf(old);
+    }
+    this.entries.set(key, value);
+    this.bytes += sizeOf(value);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.entries().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value[0]);
+      this.bytes -= sizeOf(oldest.value[1]);
+    }
   }
 
   /**

@@ -114,13 +114,13 @@ export const publicSearchRoutes: FastifyPluginAsyncZod<PublicSearchOptions> = as
         if (!encoded.success) {
           throw new Error('search answer does not match its schema', { cause: encoded.error });
         }
-        return { json: Buffer.from(JSON.stringify(encoded.data)) };
+        const json = Buffer.from(JSON.stringify(encoded.data));
+        // Compressed once per answer for gzip-only clients (what @fastify/compress would send them).
+        return { json, gzip: json.length >= COMPRESS_THRESHOLD ? gzipSync(json) : undefined };
       });
       // Sent as bytes: the typed reply only takes the schema's object, which the bytes already are.
       const raw = (reply as FastifyReply).type(JSON_TYPE);
-      if (answer.json.length >= COMPRESS_THRESHOLD && gzipOnly(request)) {
-        // What @fastify/compress would send, compressed once per cached answer.
-        answer.gzip ??= gzipSync(answer.json);
+      if (answer.gzip && gzipOnly(request)) {
         const vary = raw.getHeader('vary');
         if (!vary) raw.header('vary', 'accept-encoding');
         else if (!String(vary).includes('accept-encoding'))
