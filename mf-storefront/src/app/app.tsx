@@ -3,10 +3,13 @@ import { Route, Routes, useLocation } from '@villa/shared/parcel/router';
 import { CriticalFallback } from '@villa/shared/ui/critical';
 import { ErrorBoundary } from '@villa/shared/ui/error-boundary';
 import { ErrorState } from '@villa/shared/ui/feedback';
-import { HomePage } from '../features/home/components/home-page';
 
-// Every page but the home loads on demand, so the home page downloads only its own code (forms,
-// schemas and date pickers belong to the pages that use them).
+// Every page loads on demand, so a page downloads only its own code (forms, schemas and date
+// pickers belong to the pages that use them; the home's search form is not the villa page's).
+// Until a page's code is there, the server-painted first screen stays (CriticalFallback).
+const HomePage = lazy(() =>
+  import('../features/home/components/home-page').then((m) => ({ default: m.HomePage })),
+);
 const ListingPage = lazy(() =>
   import('../features/search/components/listing-page').then((m) => ({ default: m.ListingPage })),
 );

@@ -104,7 +104,7 @@ const Box = styled.section`
 const loadRequestForm = () => import('./booking-request-form');
 const BookingRequestForm = lazy(loadRequestForm);
 
-interface Props {
+export interface BookingSectionProps {
   villa: VillaDetail;
   checkIn: string;
   checkOut: string;
@@ -139,7 +139,7 @@ export function BookingSection({
   today,
   overlapsBooking,
   onChange,
-}: Props) {
+}: BookingSectionProps) {
   const price = usePrice();
   const cellPrice = useCellPrice();
   const [sp, setSp] = useSearchParams();

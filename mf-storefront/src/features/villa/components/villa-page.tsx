@@ -19,7 +19,7 @@ import { useAvailability } from '../api/get-availability';
 import { useVilla } from '../api/get-villa';
 import { bookedNights } from './booked-nights';
 import { LazyAvailabilityCalendar } from './lazy-availability-calendar';
-import { BookingSection } from './booking-section';
+import { LazyBookingSection } from './lazy-booking-section';
 import { Gallery } from './gallery';
 
 const Page = styled.div`
@@ -435,7 +435,7 @@ export function VillaPage() {
           </Block>
         </div>
         <aside>
-          <BookingSection
+          <LazyBookingSection
             villa={v}
             checkIn={checkIn}
             checkOut={checkOut}
