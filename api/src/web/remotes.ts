@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 
 export type RemotesMap = Record<string, string>;
 
@@ -12,21 +12,37 @@ export const DEFAULT_REMOTES: RemotesMap = {
 };
 
 /**
- * The remotes map: REMOTES_FILE when set, re-read on every call so a remote can be
+ * The remotes map: REMOTES_FILE when set, read again whenever the file changes so a remote can be
  * switched (deployed or rolled back) at run time; otherwise the built-in map.
  */
 export function loadRemotesMap(remotesFile: string | undefined): RemotesMap {
   if (!remotesFile) return DEFAULT_REMOTES;
-  let text: string;
+  // Every response asks (the Content-Security-Policy names the remotes' origins): the file is read
+  // again only when its modification time or size changed, so a switch is still seen at once.
+  let stamp: string;
   try {
-    text = readFileSync(remotesFile, 'utf8');
+    const st = statSync(remotesFile);
+    stamp = `${st.mtimeMs}:${st.size}`;
   } catch (err) {
     // No deploy has written the map yet: every remote comes from the platform itself.
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REMOTES;
     throw err;
   }
-  return parseRemotesMap(text, `REMOTES_FILE ${remotesFile}`);
+  const cached = mapCache.get(remotesFile);
+  if (cached?.stamp === stamp) return cached.map;
+  let text: string;
+  try {
+    text = readFileSync(remotesFile, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return DEFAULT_REMOTES;
+    throw err;
+  }
+  const map = Object.freeze(parseRemotesMap(text, `REMOTES_FILE ${remotesFile}`));
+  mapCache.set(remotesFile, { stamp, map });
+  return map;
 }
+
+const mapCache = new Map<string, { stamp: string; map: RemotesMap }>();
 
 /**
  * A remotes map from its JSON text (REMOTES_FILE, or the shell's /remotes.json in the SHELL_ORIGIN
@@ -62,8 +78,17 @@ export function remoteOrigins(map: RemotesMap): string[] {
 /** remoteOrigins for the current map, tolerating a broken REMOTES_FILE (CSP must still be sent). */
 export function safeRemoteOrigins(remotesFile: string | undefined): string[] {
   try {
-    return remoteOrigins(loadRemotesMap(remotesFile));
+    const map = loadRemotesMap(remotesFile);
+    let origins = originsCache.get(map);
+    if (!origins) {
+      origins = remoteOrigins(map);
+      originsCache.set(map, origins);
+    }
+    return origins;
   } catch {
     return [];
   }
 }
+
+/** Origins per loaded map (maps are frozen and kept while their file is unchanged). */
+const originsCache = new WeakMap<RemotesMap, string[]>();
