@@ -195,7 +195,9 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(res.statusCode).toBe(200);
     const key = 'api:/v2/search?checkin=2027-06-10&checkout=2027-06-17&client=true&guests=2&take=20';
     const data = criticalData(res.body);
-    expect(Object.keys(data ?? {}).sort()).toEqual([...LAYOUT_KEYS, key].sort());
+    expect(Object.keys(data ?? {}).sort()).toEqual([...LAYOUT_KEYS, key, 'api:/v1/search/options'].sort());
+    const options = await t.app.inject({ url: '/v1/search/options' });
+    expect(data?.['api:/v1/search/options']).toEqual((options.json() as { content: unknown }).content);
     // The same answer GET /v2/search gives, in the storefront query's shape ({ items, total }).
     const api = (await t.app.inject({ url: key.slice('api:'.length) })).json() as {
       content: Array<{ photo: { src: string } | null }>;
@@ -228,7 +230,7 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     // No first-screen markup for a town page, but its layout's data and the first page of its villas.
     expect(town.body).toContain('<div id="root"></div>');
     expect(Object.keys(criticalData(town.body) ?? {}).sort()).toEqual(
-      [...LAYOUT_KEYS, 'api:/v2/search?client=true&take=20&town=kas'].sort(),
+      [...LAYOUT_KEYS, 'api:/v1/search/options', 'api:/v2/search?client=true&take=20&town=kas'].sort(),
     );
     for (const url of ['/villa/boyle-bir-villa-yok', '/boyle-bir-sayfa-yok', '/v1x']) {
       const res = await page(url);

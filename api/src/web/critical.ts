@@ -21,6 +21,7 @@ import {
   criticalDataKey,
 } from '@villa/shared/ui/critical-ids';
 import { HERO_BACKGROUND_URL } from '@villa/shared/ui/hero-art';
+import { getSearchOptions } from '@villa/shared/contracts/routes/search';
 import { breakpoints, darkTheme, font, lightTheme } from '@villa/shared/ui/tokens';
 
 export interface CriticalMarkup {
@@ -188,8 +189,8 @@ function cardPhotoPreload(card: VillaCard | undefined): string {
 /**
  * What the server writes into a public page: the layout's data for every public page; for the
  * home and villa pages, the first screen's markup (with the villa's data); for a listing page, the
- * first page of its cards (the answer of the search the page makes, under that search's address)
- * and a preload of the first card's photo. `status` is the page's HTTP status: a 404 page gets no
+ * first page of its cards (the answer of the search the page makes, under that search's address),
+ * the filters' options and a preload of the first card's photo. `status` is the page's HTTP status: a 404 page gets no
  * markup, only the layout's data. `query` is the page address's query string (no '?').
  */
 export async function criticalFor(
@@ -239,7 +240,10 @@ export async function criticalFor(
   if (listing) {
     // Filters the API refuses (a malformed date, say) embed nothing: the page asks and shows the error.
     const searchPath = listingSearchPath(listing);
-    const res = await app.inject({ method: 'GET', url: searchPath });
+    const [res, optionsRes] = await Promise.all([
+      app.inject({ method: 'GET', url: searchPath }),
+      app.inject({ method: 'GET', url: getSearchOptions.path }),
+    ]);
     if (res.statusCode === 200) {
       const body = res.json() as { content: VillaCard[]; total: number };
       return {
@@ -250,6 +254,13 @@ export async function criticalFor(
         data: dataBlock({
           ...data,
           [criticalDataKey('api', searchPath)]: { items: body.content, total: body.total },
+          // The filters' options (features, price range) the listing shows beside the cards.
+          ...(optionsRes.statusCode === 200
+            ? {
+                [criticalDataKey('api', getSearchOptions.path)]: (optionsRes.json() as Envelope<unknown>)
+                  .content,
+              }
+            : {}),
         }),
       };
     }
