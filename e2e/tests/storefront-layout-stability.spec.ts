@@ -45,18 +45,22 @@ for (const [name, path] of [
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const footerRequests: string[] = [];
+      const filterRequests: string[] = [];
       const apiCalls: string[] = [];
       page.on('request', (r) => {
         const { pathname } = new URL(r.url());
         if (/\/assets\/footer-[^/]*\.js$/.test(pathname)) footerRequests.push(r.url());
+        if (/\/assets\/search-filters-[^/]*\.js$/.test(pathname)) filterRequests.push(r.url());
         if (/^\/v[12]\//.test(pathname)) apiCalls.push(pathname);
       });
       await page.goto(path);
       await expect(page.locator('main a[href^="/villa/"]').first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
-      // The footer is below the first screen: its code waits for the visitor to scroll.
+      // The footer is below the first screen: its code waits for the visitor to scroll. The filters'
+      // form is folded away on a phone: its code waits for 'Filtrele'.
       expect(footerRequests).toEqual([]);
+      expect(filterRequests).toEqual([]);
       // The first page of villas and the filters' options came with the page (its first photo
       // preloaded in the head): no API request until the visitor acts.
       expect(apiCalls).toEqual([]);

@@ -137,6 +137,8 @@ describe('ListingPage', () => {
       '/listing?checkin=2027-07-10&checkout=2027-07-17&guests=4&town=kas&district=kalkan&types=2' +
         '&features=10,11&minPrice=3000&maxPrice=9000&sort=price_asc&utm_source=x',
     );
+    // The form is its own chunk (fetched at once beside the results on a wide screen).
+    await screen.findByRole('form', { name: 'Villa filtreleri' }, { timeout: 10_000 });
     const f = filters();
     await f.findByRole('option', { name: 'Kalkan' });
 

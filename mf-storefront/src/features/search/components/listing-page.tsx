@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -9,7 +9,7 @@ import { ratesFromEntries } from '@villa/shared/lib/money';
 import { useCurrency } from '@villa/shared/stores/currency';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@villa/shared/contracts/search-sorts';
 import { Button } from '@villa/shared/ui/button';
-import { EmptyState, ErrorState } from '@villa/shared/ui/feedback';
+import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { Select } from '@villa/shared/ui/form';
 import { Pagination } from '@villa/shared/ui/table';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
@@ -19,8 +19,13 @@ import { PageShell } from '../../../components/page-shell';
 import { readSearchParams } from '@villa/shared/lib/listing-search';
 import { useSearchVillas, type SearchParamsRecord } from '../api/search-villas';
 import { useSearchOptions } from '../api/search-options';
-import { filtersError, SearchFilters, type PriceCurrency } from './search-filters';
+import { filtersError, type PriceCurrency } from './filter-rules';
 import { twoColumns } from '../../../components/styles';
+
+// The filters' form (with the date and guests pickers) is its own chunk: beside the results on a
+// wide screen it is fetched at once; on a phone, where it is folded away, when 'Filtrele' is reached.
+const loadFilters = () => import('./search-filters');
+const SearchFilters = lazy(() => loadFilters().then((m) => ({ default: m.SearchFilters })));
 
 const PAGE_SIZE = 20;
 
@@ -123,6 +128,9 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
               $variant="secondary"
               $block
               aria-expanded={filtersOpen}
+              onPointerEnter={() => void loadFilters()}
+              onFocus={() => void loadFilters()}
+              onTouchStart={() => void loadFilters()}
               onClick={() => setFiltersOpen((o) => !o)}
               style={{ marginBottom: 12 }}
             >
@@ -130,21 +138,23 @@ export function ListingPage({ title, lead, fixed = {} }: ListingProps) {
             </Button>
           ) : null}
           {!isMobile || filtersOpen ? (
-            <SearchFilters
-              options={options.data}
-              value={draft}
-              onChange={(next) => {
-                setDraft(next);
-                setApplyError('');
-              }}
-              error={applyError}
-              currency={currency}
-              fixed={fixed}
-              onApply={(v) => {
-                setFiltersOpen(false);
-                writeParams({ ...v, sort: urlParams.sort ?? '', skip: '' });
-              }}
-            />
+            <Suspense fallback={<LoadingBlock />}>
+              <SearchFilters
+                options={options.data}
+                value={draft}
+                onChange={(next) => {
+                  setDraft(next);
+                  setApplyError('');
+                }}
+                error={applyError}
+                currency={currency}
+                fixed={fixed}
+                onApply={(v) => {
+                  setFiltersOpen(false);
+                  writeParams({ ...v, sort: urlParams.sort ?? '', skip: '' });
+                }}
+              />
+            </Suspense>
           ) : null}
         </aside>
         <section aria-label="Arama sonuçları">

@@ -8,6 +8,9 @@ import { GuestsPicker } from '../../../components/guests-picker';
 import { readGuests, writeGuests } from '../../../components/guests';
 import { isoToday } from '../../../lib/dates';
 import type { SearchParamsRecord } from '../api/search-villas';
+import { filtersError, priceField, priceParam, type PriceCurrency } from './filter-rules';
+
+export { filtersError, priceField, priceParam, type PriceCurrency } from './filter-rules';
 
 const Form = styled.form`
   display: flex;
@@ -54,13 +57,6 @@ const Form = styled.form`
   }
 `;
 
-/** The visitor's currency for the nightly price range: its sign and the TL value of one unit. */
-export interface PriceCurrency {
-  sign: string;
-  /** TL of one unit (1 for TL). */
-  rate: number;
-}
-
 const TL: PriceCurrency = { sign: '₺', rate: 1 };
 
 interface Props {
@@ -78,31 +74,6 @@ interface Props {
 }
 
 const splitIds = (s: string | undefined) => new Set((s ?? '').split(',').filter(Boolean));
-
-/** Why the filters cannot be applied (Turkish, as the API says it), or ''. */
-export function filtersError(v: SearchParamsRecord, today: string): string {
-  if (Boolean(v.checkin) !== Boolean(v.checkout)) return 'Giriş ve çıkış tarihlerini birlikte seçin.';
-  if (v.checkin && v.checkin < today) return 'Giriş tarihi geçmiş bir tarih olamaz.';
-  if (v.checkin && v.checkout && v.checkout <= v.checkin)
-    return 'Çıkış tarihi giriş tarihinden sonra olmalı.';
-  if (v.minPrice && v.maxPrice && Number(v.minPrice) > Number(v.maxPrice))
-    return 'En düşük fiyat en yüksek fiyattan büyük olamaz.';
-  return '';
-}
-
-/** A TL amount of the URL as the visitor's currency (whole units) for the price fields. */
-export function priceField(tl: string | undefined, currency: PriceCurrency): string {
-  if (!tl) return '';
-  const n = Number(tl);
-  return Number.isFinite(n) ? String(Math.round(n / currency.rate)) : '';
-}
-
-/** A price typed in the visitor's currency as TL for the URL (whole lira). */
-export function priceParam(text: string, currency: PriceCurrency): string {
-  if (text.trim() === '') return '';
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? String(Math.round(n * currency.rate)) : '';
-}
 
 /** The listing filters; applied together so the URL changes once per search. */
 export function SearchFilters({
