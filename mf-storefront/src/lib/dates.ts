@@ -4,20 +4,8 @@
  * for four fixed patterns. The calendars (react-day-picker) still use date-fns in their own chunks.
  */
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
+import { TURKISH_MONTHS as MONTHS } from '@villa/shared/lib/format/months';
+
 /** date-fns' `tr` abbreviations ('MMM'). */
 const MONTHS_SHORT = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'];
 

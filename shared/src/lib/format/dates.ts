@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { tr } from 'date-fns/locale/tr';
+import { TURKISH_MONTHS } from './months';
 
 /**
  * Dates the Turkish way, in Europe/Istanbul, for the storefront, the admin and the server-written
@@ -93,21 +94,8 @@ export function addDaysIso(day: string, days: number): string {
   return format(addCalendarDays(date, days), 'yyyy-MM-dd');
 }
 
-/** The months in Turkish, January first. */
-export const TURKISH_MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-] as const;
+/** The months in Turkish, January first (./months, without date-fns). */
+export { TURKISH_MONTHS };
 
 /** 'YYYY-MM' → 'Ekim 2026' (the month picker's text, report rows); '' for no month. */
 export function monthText(month: string | null | undefined): string {
