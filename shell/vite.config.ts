@@ -1,11 +1,31 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
 import { SHARED_VERSION, sharedDependencies } from '@villa/shared/federation';
 
+/**
+ * The federation plugin's runtime-core injector imports @module-federation/runtime's whole
+ * package.json (name, scripts, exports map…) into the shell's remoteEntry to read one field: its
+ * version. This answers that import with the version alone (~1.5 KB of JSON fewer at load).
+ */
+function runtimeVersionOnly(): Plugin {
+  return {
+    name: 'villa:mf-runtime-version-only',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('/@module-federation/runtime/package.json')) return undefined;
+      const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+      return JSON.stringify({ version }); // still JSON: Vite's JSON plugin turns it into the module
+    },
+  };
+}
+
 // The host bakes in no remote: their locations come from /remotes.json at run time.
 export default defineConfig({
   plugins: [
+    runtimeVersionOnly(),
     react(),
     federation({
       name: 'shell',
