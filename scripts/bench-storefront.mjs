@@ -9,8 +9,10 @@
 // 2. Search: p50/p99 and throughput of GET /v2/search with dates at 10 concurrent connections
 //    (autocannon in this process, the API server in its own, as `npm start` runs it), over the demo
 //    data and over 2,000 added villas and 20,000 reservations, with the search cache and without it
-//    (SEARCH_CACHE_ENTRIES=0: every query computed), on PGlite and on PostgreSQL (TEST_DATABASE_URL
-//    or postgres://postgres@127.0.0.1:5432/test; skipped when none answers). The limit: Fastify
+//    (SEARCH_CACHE_ENTRIES=0: every query computed from the in-memory index), and with neither
+//    (SEARCH_INDEX=off too: every query computed in SQL, for reference), on PGlite and on
+//    PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; skipped when none
+//    answers). The limit: Fastify
 //    answering a constant JSON on the same machine, same connections.
 // Before each phase the 1-minute load average must fall to 1.5 (bench-lib.mjs loadPhase): above it
 // the benchmark refuses to report and says which processes keep the machine busy.
@@ -398,7 +400,8 @@ async function searchRow(label, base, limit, target) {
 /**
  * The search under load on one driver: the server seeds the demo catalogue on its first start and
  * is measured; then it is stopped, the 2,000 villas and 20,000 reservations are added to its
- * database, and it is measured again with the search cache and with it off.
+ * database, and it is measured again with the search cache, with it off (the in-memory index
+ * computes every query) and with both off (SQL computes every query).
  */
 async function searchBench(driver, limit) {
   const { openDb } = await import('../api/src/db/client.ts');
@@ -441,13 +444,23 @@ async function searchBench(driver, limit) {
     } finally {
       await handle.close();
     }
-    for (const [what, extra] of [
-      ['search cache on', {}],
-      ['cache off (every query computed)', { SEARCH_CACHE_ENTRIES: '0' }],
+    for (const [what, extra, judged] of [
+      ['search cache on', {}, true],
+      ['cache off (every query computed from the in-memory index)', { SEARCH_CACHE_ENTRIES: '0' }, true],
+      [
+        'cache and index off (every query computed in SQL; reference)',
+        { SEARCH_CACHE_ENTRIES: '0', SEARCH_INDEX: 'off' },
+        false,
+      ],
     ]) {
       server = await startServer(port, { LOG_LEVEL: 'warn', ...env, ...extra });
       note(`${label}: 2,066 villas, ${what}…`);
-      await searchRow(`2,066 villas / 20,000+ reservations, ${label}, ${what}`, server.base, limit, target);
+      await searchRow(
+        `2,066 villas / 20,000+ reservations, ${label}, ${what}`,
+        server.base,
+        limit,
+        judged ? target : undefined,
+      );
       await server.stop();
       server = undefined;
     }

@@ -74,6 +74,7 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   BOOKING_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_SEARCH_CACHE_ENTRIES),
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
   SMTP_URL: optional,
   MAIL_FROM: optional,
   OPTION_EXPIRY_INTERVAL_SECONDS: optional,
@@ -178,6 +179,14 @@ export function searchCacheEntriesFromEnv(env: NodeJS.ProcessEnv = process.env):
     env.SEARCH_CACHE_ENTRIES?.trim() || undefined,
   );
   return parsed.success ? parsed.data : DEFAULT_SEARCH_CACHE_ENTRIES;
+}
+
+/**
+ * SEARCH_INDEX read on its own: 'off' answers every search with SQL (modules/search/search-index.ts
+ * is the in-memory index); anything else, or nothing, is 'on'.
+ */
+export function searchIndexFromEnv(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.SEARCH_INDEX?.trim().toLowerCase() !== 'off';
 }
 
 export const DEFAULT_MAIL_FROM = 'Likya Villa <rezervasyon@likyavilla.com.tr>';

@@ -78,11 +78,17 @@ export class SearchCache {
     return typeof client?.listen === 'function' ? (client as EmbeddedClient) : undefined;
   }
 
-  /** The answer for `key`: cached under the current version, or `compute()`d (and kept). */
-  async answer(key: string, compute: () => Promise<SearchAnswer>): Promise<SearchAnswer> {
+  /**
+   * The answer for `key`: cached under the current version, or `compute()`d (and kept). `compute`
+   * gets the version it was read under (undefined when the cache is off and read none).
+   */
+  async answer(
+    key: string,
+    compute: (version: number | undefined) => Promise<SearchAnswer>,
+  ): Promise<SearchAnswer> {
     if (this.maxEntries <= 0) {
       searchCacheCounters.misses++;
-      return compute();
+      return compute(undefined);
     }
     const version = await this.currentVersion();
     if (version > this.version) {
@@ -105,7 +111,7 @@ export class SearchCache {
       return running;
     }
     searchCacheCounters.misses++;
-    const job = compute().finally(() => this.computing.delete(flightKey));
+    const job = compute(version).finally(() => this.computing.delete(flightKey));
     this.computing.set(flightKey, job);
     const body = await job;
     if (version === this.version) this.keep(key, body);
@@ -134,7 +140,7 @@ export class SearchCache {
    * it is this call's own), otherwise the one started when the running read ends, shared by every
    * call that came in meanwhile.
    */
-  private async currentVersion(): Promise<number> {
+  async currentVersion(): Promise<number> {
     const embedded = this.embedded();
     if (embedded) {
       this.followed ??= this.follow(embedded);

@@ -302,6 +302,13 @@ export async function queryCards(db: Db | Tx, q: CardQuery): Promise<{ items: Vi
     order by ${orderOf('page')}`;
   const result = await run(db, statement, q.prepare ?? false);
   const rows = rowsOf<CardRow>(result);
+  // A page past the last match has no row to carry the count: count the matches on their own (the
+  // total stays the number of matches whatever page is asked for).
+  let total = rows[0] ? num(rows[0].total) : 0;
+  if (!rows.length && (q.skip ?? 0) > 0) {
+    const counted = await db.execute(sql`with ${ratesCte}, f as (${matches}) select count(*) as n from f`);
+    total = num(rowsOf<{ n: string | number }>(counted)[0]?.n);
+  }
   const items = rows.map((r): VillaCard => {
     const photo = r.file_key ? photoOf(r.file_key, num(r.img_w), num(r.img_h), r.img_alt || r.name) : null;
     return {
@@ -325,5 +332,5 @@ export async function queryCards(db: Db | Tx, q: CardQuery): Promise<{ items: Vi
       isPopular: Boolean(r.is_popular),
     };
   });
-  return { items, total: rows[0] ? num(rows[0].total) : 0 };
+  return { items, total };
 }

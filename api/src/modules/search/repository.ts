@@ -10,6 +10,7 @@ import { listTownsWithDistricts } from '../site/repository.ts';
 import { computeQuote } from '../pricing/quote.ts';
 import { addDays, isIsoDate, nightsOf, todayInTurkey } from '../pricing/dates.ts';
 import { cardsOf, photoOf, queryCards, ratesValues, rowsOf, searchToday } from './cards.ts';
+import type { SearchIndex } from './search-index.ts';
 
 export interface SearchInput {
   checkin?: string | undefined;
@@ -55,9 +56,34 @@ const idList = (s: string | undefined) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
-/** GET /v2/search: filters, availability and stay price in one query. */
-export async function searchVillas(db: Db, q: SearchInput) {
+/**
+ * GET /v2/search: filters, availability and stay price in one query; or, with `fast` (the index
+ * holding the catalogue's version `fast.version`), the same answer from memory.
+ */
+export async function searchVillas(db: Db, q: SearchInput, fast?: { index: SearchIndex; version: number }) {
   const stay = parseStay(q.checkin, q.checkout);
+  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+    throw new HttpError(400, 'En düşük fiyat en yüksek fiyattan büyük olamaz.');
+  }
+  // Each feature counts once (a repeated id used to make the count below unreachable: no villa).
+  const featureIds = [...new Set(idList(q.features).filter(isId).map(Number))];
+  const fromIndex = fast?.index.search(fast.version, {
+    stay,
+    guests: q.guests,
+    adults: q.adults,
+    children: q.children,
+    infants: q.infants,
+    town: q.town,
+    district: q.district,
+    types: idList(q.types),
+    featureIds,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    sort: q.sort ?? 'recommended',
+    skip: q.skip,
+    take: q.take,
+  });
+  if (fromIndex) return fromIndex;
   const where: SQL[] = [];
   if (q.adults) {
     const people = q.adults + (q.children ?? 0);
@@ -97,14 +123,10 @@ export async function searchVillas(db: Db, q: SearchInput) {
     }
     where.push(sql`(${sql.join(parts, sql` or `)})`);
   }
-  const featureIds = idList(q.features).filter(isId).map(Number);
   if (featureIds.length) {
     where.push(
       sql`(select count(*) from villa_features vf where vf.villa_id = v.id and vf.feature_id = any(${sql.param(featureIds)}::int[])) = ${featureIds.length}`,
     );
-  }
-  if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-    throw new HttpError(400, 'En düşük fiyat en yüksek fiyattan büyük olamaz.');
   }
   return queryCards(db, {
     where,

@@ -10,10 +10,11 @@ import {
   searchVillas,
 } from '@villa/shared/contracts/search';
 import { searchKey } from '@villa/shared/lib/turkish';
-import { searchCacheEntriesFromEnv } from '../../config.ts';
+import { searchCacheEntriesFromEnv, searchIndexFromEnv } from '../../config.ts';
 import { PUBLIC, registerRoute } from '../../lib/route-kit.ts';
 import { SearchCache } from './cache.ts';
 import { searchToday } from './cards.ts';
+import { SearchIndex } from './search-index.ts';
 import {
   popularTowns,
   searchInput,
@@ -80,6 +81,8 @@ export function searchCacheKey(q: SearchInput): string {
 export interface PublicSearchOptions {
   /** Search answers kept in memory (SEARCH_CACHE_ENTRIES; 0 = off). */
   cacheEntries?: number;
+  /** Searches answered from the in-memory catalogue (SEARCH_INDEX; default on). */
+  index?: boolean;
 }
 
 /**
@@ -88,6 +91,7 @@ export interface PublicSearchOptions {
  */
 export const publicSearchRoutes: FastifyPluginAsyncZod<PublicSearchOptions> = async (app, opts) => {
   const cache = new SearchCache(app.db, opts.cacheEntries ?? searchCacheEntriesFromEnv());
+  const index = new SearchIndex(app.db, opts.index ?? searchIndexFromEnv(), app.log);
   app.get(
     searchVillas.path,
     {
@@ -106,8 +110,13 @@ export const publicSearchRoutes: FastifyPluginAsyncZod<PublicSearchOptions> = as
     async (request, reply) => {
       const { client: _client, type, ...q } = request.query;
       const input: SearchInput = { ...q, types: [q.types, type].filter(Boolean).join(',') || undefined };
-      const answer = await cache.answer(searchCacheKey(input), async () => {
-        const { items, total } = await findVillas(app.db, input);
+      const answer = await cache.answer(searchCacheKey(input), async (version) => {
+        const known = version ?? (index.enabled ? await cache.currentVersion() : undefined);
+        const { items, total } = await findVillas(
+          app.db,
+          input,
+          known === undefined ? undefined : { index, version: known },
+        );
         // What the route's response serializer (fastify-type-provider-zod) would send, made once
         // per cached answer: the bytes go out as they are, cached or not.
         const encoded = z.safeEncode(searchBody, { content: items, total });
