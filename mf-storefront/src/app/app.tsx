@@ -47,7 +47,7 @@ const OfferPage = lazy(() =>
   import('../features/offer/components/offer-page').then((m) => ({ default: m.OfferPage })),
 );
 
-// The catch-all route's page; the villa, slug and blog pages import it for an unknown slug.
+// The catch-all route's page (the villa, slug and blog pages load it for an unknown slug too).
 const NotFoundPage = lazy(() =>
   import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,14 +1,20 @@
+import { lazy } from 'react';
 import { Link, useParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { paths } from '@villa/shared/config/paths';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
 import { useBlogPost } from '../api/get-public-content';
 import { Prose } from './prose';
 import { apiErrorStatus } from '@villa/shared/api/client';
+
+// The 404 page is a chunk of its own, fetched only for an unknown slug (it suspends to the app's
+// boundary, the page's loading state, meanwhile).
+const NotFoundPage = lazy(() =>
+  import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const Article = styled.article`
   max-width: 760px;

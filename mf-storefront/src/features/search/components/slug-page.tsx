@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { useParams } from '@villa/shared/parcel/router';
 import { useQuery } from '@tanstack/react-query';
 import { regionsQuery, villaTypesQuery } from '@villa/shared/api/site';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
-import { NotFoundPage } from '../../../components/not-found-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ListingPage } from './listing-page';
+
+// The 404 page is a chunk of its own, fetched only for an unknown slug (it suspends to the app's
+// boundary, the page's loading state, meanwhile).
+const NotFoundPage = lazy(() =>
+  import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** /{slug}: a town or a villa type as a filtered listing; anything else is a real 404 page. */
 export function SlugPage() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from '@villa/shared/parcel/router';
 import styled from 'styled-components';
 import { apiErrorMessage, apiErrorStatus } from '@villa/shared/api/client';
@@ -10,7 +10,6 @@ import { usePageShare } from '@villa/shared/stores/page-share';
 import { PinIcon } from '@villa/shared/ui/icons';
 import { AreaMap } from '../../../components/area-map/area-map';
 import { FavouriteButton } from '../../../components/favourite-button';
-import { NotFoundPage } from '../../../components/not-found-page';
 import { ShareButton } from '../../../components/share-button';
 import { addDaysIso, formatTr, isoToday } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -21,6 +20,12 @@ import { bookedNights } from './booked-nights';
 import { LazyAvailabilityCalendar } from './lazy-availability-calendar';
 import { LazyBookingSection } from './lazy-booking-section';
 import { Gallery } from './gallery';
+
+// The 404 page is a chunk of its own, fetched only for an unknown slug (it suspends to the app's
+// boundary, the page's loading state, meanwhile).
+const NotFoundPage = lazy(() =>
+  import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 const Page = styled.div`
   max-width: 1240px;
