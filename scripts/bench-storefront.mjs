@@ -17,7 +17,7 @@
 // Before each phase the 1-minute load average must fall to 1.5 (bench-lib.mjs loadPhase): above it
 // the benchmark refuses to report and says which processes keep the machine busy.
 // Options: BENCH_SECONDS (default 8) per load run, BENCH_LIGHTHOUSE_RUNS (default 5),
-// BENCH_SKIP_BROWSER=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PG=1, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (s),
+// BENCH_SKIP_BROWSER=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (s),
 // BENCH_ALLOW_LOAD=1 (measure on a loaded machine anyway; every figure is marked as not a report).
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
@@ -483,7 +483,7 @@ try {
       `${limit.p50.toFixed(1)} / ${limit.p99.toFixed(1)} ms, ${limit.rps.toFixed(0)} req/s`,
       limit.load,
     ]);
-    await searchBench('pglite', limit);
+    if (!process.env.BENCH_SKIP_PGLITE) await searchBench('pglite', limit);
     if (!process.env.BENCH_SKIP_PG) await searchBench('pg', limit);
   }
 } catch (error) {
