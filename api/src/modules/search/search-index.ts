@@ -466,7 +466,7 @@ export class SearchIndex {
     readonly enabled: boolean,
     private readonly log?: {
       warn: (obj: object, msg: string) => void;
-      info?: (obj: object, msg: string) => void;
+      debug?: (obj: object, msg: string) => void;
     },
   ) {}
 
@@ -502,7 +502,7 @@ export class SearchIndex {
           searchIndexCounters.builds++;
           if (!this.catalogue || cat.version >= this.catalogue.version) this.catalogue = cat;
           this.lastError = undefined;
-          this.log?.info?.(
+          this.log?.debug?.(
             { version: cat.version, villas: cat.recommended.length, ms: Math.round(cat.builtMs) },
             'search index built',
           );
