@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -9,39 +9,7 @@ import { HEADER_SEARCH_DEBOUNCE_MS } from '@villa/shared/config/constants';
 import { paths } from '@villa/shared/config/paths';
 import { SearchIcon } from '@villa/shared/ui/icons';
 import { Spinner } from '@villa/shared/ui/feedback';
-
-const Wrap = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: 260px;
-`;
-
-const Box = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: 40px;
-  padding: 0 14px;
-  border-radius: 999px;
-  background: rgba(255, 255, 255, 0.16);
-  border: 1px solid rgba(127, 127, 127, 0.35);
-  backdrop-filter: blur(6px);
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: transparent;
-    outline: none;
-    color: inherit;
-  }
-  input::placeholder {
-    color: inherit;
-    opacity: 0.8;
-  }
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.accent};
-  }
-`;
+import { SearchBox, SearchWrap as Wrap } from './header-search-box';
 
 const Results = styled.ul`
   position: absolute;
@@ -106,16 +74,35 @@ function useDebounced(value: string, ms: number): string {
 /**
  * 'Villa Ara..': asks GET /v1/search/input after 1000 ms without typing. Results
  * are cached per input by the query key; the server folds Turkish letters.
+ * `initialText` and `autoFocus` carry over what the visitor began in the box that stood in for this
+ * one while its code arrived (lazy-header-search.tsx).
  */
-export function HeaderSearch() {
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+export function HeaderSearch({
+  initialText = '',
+  autoFocus = false,
+}: {
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), HEADER_SEARCH_DEBOUNCE_MS);
   const navigate = useNavigate();
   const location = useLocation();
   const listId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // In the commit that puts it in place, so no keystroke falls between the two boxes.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!autoFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    // Only as it mounts: the box it replaces had the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const { data, isFetching, isError } = useQuery({
     ...endpointQuery(searchVillaNames, { query: { searchString: term } }),
@@ -124,7 +111,13 @@ export function HeaderSearch() {
     gcTime: 30 * 60_000,
   });
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Closed when the page changes (not as it mounts: it may mount open, see autoFocus).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setOpen(false);
+  }, [location.pathname]);
   useEffect(() => setActive(-1), [data]);
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
@@ -144,10 +137,11 @@ export function HeaderSearch() {
   const showPanel = open && term.length >= 2;
   return (
     <Wrap ref={wrapRef}>
-      <Box>
+      <SearchBox>
         <SearchIcon size={18} />
         <span className="visually-hidden">Villa ara</span>
         <input
+          ref={inputRef}
           type="search"
           placeholder="Villa Ara.."
           value={text}
@@ -176,7 +170,7 @@ export function HeaderSearch() {
           }}
         />
         {isFetching ? <Spinner $size={16} /> : null}
-      </Box>
+      </SearchBox>
       {showPanel ? (
         <Results id={listId} role="listbox" aria-label="Arama sonuçları">
           {hits.map((hit, i) => (

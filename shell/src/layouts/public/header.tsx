@@ -7,7 +7,7 @@ import { MenuIcon, MoonIcon, SunIcon, UserIcon } from '@villa/shared/ui/icons';
 import { useBrand } from '../../lib/use-brand';
 import { CurrencyDropdown } from './currency-dropdown';
 import { FavouritesDropdown } from './favourites-dropdown';
-import { HeaderSearch } from './header-search';
+import { LazyHeaderSearch as HeaderSearch } from './lazy-header-search';
 import { MAIN_LINKS } from './nav-links';
 
 const Bar = styled.header<{ $overlay: boolean }>`

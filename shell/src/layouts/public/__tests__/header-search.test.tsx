@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AxiosInstance } from 'axios';
 import { axiosInstance } from '@villa/shared/api/client';
 import { HeaderSearch } from '../header-search';
+import { LazyHeaderSearch } from '../lazy-header-search';
 import { renderPublic } from './render-public';
 
 interface Hit {
@@ -78,6 +79,24 @@ afterEach(() => {
 });
 
 describe('header search box', () => {
+  it('at start is a stand-in box: focused, it fetches the search and hands over the text and the focus', async () => {
+    renderPublic(<LazyHeaderSearch />, { path: '/' });
+    const standIn = screen.getByPlaceholderText('Villa Ara..');
+    expect(standIn).not.toHaveAttribute('aria-controls');
+    // Focus and text before the search's code has arrived.
+    act(() => standIn.focus());
+    fireEvent.change(standIn, { target: { value: 'Kalkan' } });
+
+    await waitFor(() => expect(screen.getByPlaceholderText('Villa Ara..')).toHaveAttribute('aria-controls'));
+    const input = screen.getByPlaceholderText('Villa Ara..');
+    expect(input).not.toBe(standIn);
+    expect(input).toHaveValue('Kalkan');
+    expect(input).toHaveFocus();
+    await wait(1000);
+    expect(requestedTerms()).toEqual(['Kalkan']);
+    expect(await screen.findByRole('option', { name: 'Villa Zeytin, Kalkan' })).toBeInTheDocument();
+  });
+
   it('asks the server only after 1000 ms without typing, and lists the villas found', async () => {
     const { user, input } = setup();
     await user.type(input, 'Kalkan');
