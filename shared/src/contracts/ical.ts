@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idParams, messageContent, periodDays, recordId, villaRefSnake } from './fields';
+import { ICAL_SOURCES } from '../lib/ical-sources';
 
 /** Channel calendars (iCal): a villa's feeds, the sync preview and apply, feed alerts and conflicts. */
 
-export const ICAL_SOURCES = ['airbnb', 'booking', 'vrbo', 'other'] as const;
-export type IcalSource = (typeof ICAL_SOURCES)[number];
-export const ICAL_SOURCE_LABELS: Record<IcalSource, string> = {
-  airbnb: 'Airbnb',
-  booking: 'Booking.com',
-  vrbo: 'Vrbo',
-  other: 'Diğer',
-};
+export { ICAL_SOURCES, ICAL_SOURCE_LABELS, type IcalSource } from '../lib/ical-sources';
 
 export const villaIcalFeedSchema = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import { Link } from '@villa/shared/parcel/router';
-import { ICAL_SOURCE_LABELS, type IcalFeedAlert } from '@villa/shared/contracts/ical';
+import type { IcalFeedAlert } from '@villa/shared/contracts/ical';
+import { ICAL_SOURCE_LABELS } from '@villa/shared/lib/ical-sources';
 import { Badge, ErrorState } from '@villa/shared/ui/feedback';
 import { formatDateTime } from '@villa/shared/lib/format/dates';
 import { useIcalAlerts } from '../api/get-ical-alerts';

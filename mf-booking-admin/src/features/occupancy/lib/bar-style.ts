@@ -1,6 +1,6 @@
 import type { DefaultTheme } from 'styled-components';
 import type { OccupancyRangeSpan } from '@villa/shared/contracts/occupancy';
-import { ICAL_SOURCE_LABELS, type IcalSource } from '@villa/shared/contracts/ical';
+import { ICAL_SOURCE_LABELS, type IcalSource } from '@villa/shared/lib/ical-sources';
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '@villa/shared/contracts/reservations';
 import { formatDate } from '@villa/shared/lib/format/dates';
 import { palette } from '@villa/shared/ui/tokens';
