@@ -34,6 +34,15 @@ test('an admin logs in, sees the full menu and logs out to the home page', async
   }
   // The dashboard home comes from mf-booking-admin with the real counts.
   await expect(page.getByTestId('stat-reservations')).toBeVisible();
+  // The monthly chart's legend names both series on one line (the cards' list style once stacked them).
+  const chart = page.getByTestId('monthly-chart');
+  await chart.scrollIntoViewIfNeeded();
+  const legend = chart.locator('.recharts-legend-item');
+  await expect(legend).toHaveCount(2);
+  await expect(chart.locator('.recharts-legend-wrapper')).toContainText('Onaylı');
+  await expect(chart.locator('.recharts-legend-wrapper')).toContainText('Toplam');
+  const [first, second] = [await legend.nth(0).boundingBox(), await legend.nth(1).boundingBox()];
+  expect(Math.abs(first!.y - second!.y), 'legend items on one line').toBeLessThan(2);
 
   // Groups open one at a time.
   await menu.getByRole('button', { name: 'Villalar' }).click();

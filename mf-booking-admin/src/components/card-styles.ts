@@ -10,7 +10,8 @@ export const cardHeadings = css`
 
 /** Lists (ul) without bullets, their items 8px apart (the home page's cards). */
 export const plainLists = css`
-  ul {
+  /* Not the chart's legend (recharts lays its items out in a row; as a grid they stacked). */
+  ul:not(.recharts-default-legend) {
     list-style: none;
     margin: 0;
     padding: 0;
