@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { PARCEL_PROPS_VERSION } from '@villa/shared/config/remotes';
 import type { RemoteProps } from '@villa/shared/parcel/props';
 import { CriticalFallback } from '@villa/shared/ui/critical';
 import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
 import { loadParcel } from '../runtime/load-parcel';
-import { mountRootParcel, type MountedParcel } from '../runtime/mount-parcel';
 import { remoteEntry } from '../runtime/remotes-map';
 import { refusalFor } from '../runtime/version-skew';
 import { shellServices } from '../lib/shell-services';
@@ -31,7 +31,7 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const slotRef = useRef<HTMLDivElement>(null);
-  const parcelRef = useRef<MountedParcel | null>(null);
+  const parcelRef = useRef<Parcel | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
   const progress = useRouteProgress();
@@ -57,7 +57,7 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
 
   useEffect(() => {
     let cancelled = false;
-    let parcel: MountedParcel | null = null;
+    let parcel: Parcel | null = null;
     setStatus('loading');
     progress.start();
     loadParcel(remote)
@@ -88,7 +88,7 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
 
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (status === 'ready' && parcel?.getStatus() === 'MOUNTED') {
+    if (status === 'ready' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
       void parcel.update({ ...propsRef.current! });
     }
   }, [location, basename, status]);

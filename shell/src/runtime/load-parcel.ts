@@ -1,16 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { ParcelConfigObject } from 'single-spa';
+import type { ParcelConfig } from 'single-spa';
 import { remoteEntry } from './remotes-map';
 
-const cache = new Map<string, Promise<ParcelConfigObject>>();
+const cache = new Map<string, Promise<ParcelConfig>>();
 
-function isParcelConfig(value: unknown): value is ParcelConfigObject {
+function isParcelConfig(value: unknown): value is ParcelConfig {
   const v = value as { mount?: unknown; unmount?: unknown } | null;
   return !!v && typeof v.mount === 'function' && typeof v.unmount === 'function';
 }
 
 /** Loads a remote's './parcel'. A failed load is forgotten so the next try starts afresh. */
-export function loadParcel(remote: string): Promise<ParcelConfigObject> {
+export function loadParcel(remote: string): Promise<ParcelConfig> {
   const cached = cache.get(remote);
   if (cached) return cached;
   const promise = loadRemote<{ default?: unknown }>(`${remote}/parcel`).then((mod) => {
