@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { VillaCard } from '@villa/shared/contracts/storefront';
 import type { SearchSort } from '@villa/shared/contracts/storefront';
 import { HttpError } from '../src/lib/http-error.ts';
+import { mulberry32 } from '../src/lib/rng.ts';
 import { addDays } from '../src/modules/pricing/dates.ts';
 import { rowsOf, searchToday } from '../src/modules/search/cards.ts';
 import { searchVillas, type SearchInput } from '../src/modules/search/repository.ts';
@@ -24,19 +25,9 @@ import { d, priceFixtures, reserve } from './reservation-fixtures.ts';
  */
 
 let ctx: TestContext;
-/** A small deterministic PRNG (mulberry32), so a failure reproduces. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const SEED = Number(process.env.SEARCH_INDEX_SEED ?? 18);
-const rand = prng(SEED);
+/** Deterministic, so a failure reproduces with its seed. */
+const rand = mulberry32(SEED);
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const chance = (p: number) => rand() < p;

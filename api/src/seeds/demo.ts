@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, imageUrl, storeImage } from '../lib/images.ts';
+import { mulberry32 } from '../lib/rng.ts';
 import type { FileStore } from '../lib/storage.ts';
 import { slugify } from '../lib/slug.ts';
 import { addDays, todayInTurkey } from '../modules/pricing/dates.ts';
@@ -27,18 +28,6 @@ import { rowsOf } from '../modules/search/cards.ts';
  * showcases. Photos are a dozen rendered scenes, encoded once and copied under each
  * villa's own keys, so the first start stays fast.
  */
-
-// A small deterministic generator: the same catalogue on every first start.
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = [
   'Ada',
@@ -353,7 +342,8 @@ export async function seedDemoCatalog(db: Db, storage: FileStore): Promise<DemoR
   const [existing] = await db.select({ n: count() }).from(villas);
   if ((existing?.n ?? 0) >= 20) return null;
   const scenes = await renderScenes(storage);
-  const random = rng(20260601);
+  // A deterministic generator: the same catalogue on every first start.
+  const random = mulberry32(20260601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const today = todayInTurkey();
   const year = Number(today.slice(0, 4));

@@ -85,7 +85,8 @@ async function run(db: Db | Tx, statement: SQL, prepare: boolean): Promise<unkno
   return db._.session.prepareQuery(query, undefined, name, false).execute();
 }
 
-interface CardRow {
+/** The columns a card is made of, as queryCards() and the search index (search-index.ts) read them. */
+export interface CardBaseRow {
   id: number;
   slug: string;
   name: string;
@@ -93,9 +94,6 @@ interface CardRow {
   bedrooms: number;
   bathrooms: number;
   is_popular: boolean;
-  price_from: string | null;
-  stay_total: string | null;
-  total: string | number;
   town_name: string;
   town_slug: string;
   district_name: string | null;
@@ -106,6 +104,62 @@ interface CardRow {
   img_alt: string | null;
   rating: string | null;
   comment_count: string | number;
+}
+
+/** The card's fields that do not depend on the query (the stay, today's prices). */
+export type CardBase = Omit<VillaCard, 'priceFromTl' | 'stayTotalTl' | 'nights'>;
+/** The card's fields that depend on the query. */
+export type CardPrices = Pick<VillaCard, 'priceFromTl' | 'stayTotalTl' | 'nights'>;
+
+/** A card's query-independent fields from its row. */
+export function cardBaseOf(r: CardBaseRow): CardBase {
+  return {
+    id: num(r.id),
+    slug: r.slug,
+    name: r.name,
+    thumbnail: r.file_key ? imageUrl(r.file_key, 480) : '',
+    photo: r.file_key ? photoOf(r.file_key, num(r.img_w), num(r.img_h), r.img_alt || r.name) : null,
+    townName: r.town_name,
+    townSlug: r.town_slug,
+    districtName: r.district_name,
+    typeName: r.type_name,
+    capacity: num(r.capacity),
+    bedrooms: num(r.bedrooms),
+    bathrooms: num(r.bathrooms),
+    rating: numOrNull(r.rating),
+    commentCount: num(r.comment_count),
+    isPopular: Boolean(r.is_popular),
+  };
+}
+
+/** The whole card: its base and the query's prices, fields in the contract's order. */
+export function cardOf(base: CardBase, prices: CardPrices): VillaCard {
+  return {
+    id: base.id,
+    slug: base.slug,
+    name: base.name,
+    thumbnail: base.thumbnail,
+    photo: base.photo,
+    townName: base.townName,
+    townSlug: base.townSlug,
+    districtName: base.districtName,
+    typeName: base.typeName,
+    capacity: base.capacity,
+    bedrooms: base.bedrooms,
+    bathrooms: base.bathrooms,
+    priceFromTl: prices.priceFromTl,
+    stayTotalTl: prices.stayTotalTl,
+    nights: prices.nights,
+    rating: base.rating,
+    commentCount: base.commentCount,
+    isPopular: base.isPopular,
+  };
+}
+
+interface CardRow extends CardBaseRow {
+  price_from: string | null;
+  stay_total: string | null;
+  total: string | number;
 }
 
 /**
@@ -309,28 +363,12 @@ export async function queryCards(db: Db | Tx, q: CardQuery): Promise<{ items: Vi
     const counted = await db.execute(sql`with ${ratesCte}, f as (${matches}) select count(*) as n from f`);
     total = num(rowsOf<{ n: string | number }>(counted)[0]?.n);
   }
-  const items = rows.map((r): VillaCard => {
-    const photo = r.file_key ? photoOf(r.file_key, num(r.img_w), num(r.img_h), r.img_alt || r.name) : null;
-    return {
-      id: num(r.id),
-      slug: r.slug,
-      name: r.name,
-      thumbnail: r.file_key ? imageUrl(r.file_key, 480) : '',
-      photo,
-      townName: r.town_name,
-      townSlug: r.town_slug,
-      districtName: r.district_name,
-      typeName: r.type_name,
-      capacity: num(r.capacity),
-      bedrooms: num(r.bedrooms),
-      bathrooms: num(r.bathrooms),
+  const items = rows.map((r): VillaCard =>
+    cardOf(cardBaseOf(r), {
       priceFromTl: numOrNull(r.price_from),
       stayTotalTl: numOrNull(r.stay_total),
       nights: stay ? stay.nights : null,
-      rating: numOrNull(r.rating),
-      commentCount: num(r.comment_count),
-      isPopular: Boolean(r.is_popular),
-    };
-  });
+    }),
+  );
   return { items, total };
 }

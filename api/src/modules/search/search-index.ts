@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { SearchSort, VillaCard, VillaPhoto } from '@villa/shared/contracts/storefront';
+import type { SearchSort, VillaCard } from '@villa/shared/contracts/storefront';
 import { isRecordIdText } from '@villa/shared/contracts/fields';
 import type { Db, Tx } from '../../db/types.ts';
-import { imageUrl } from '../../lib/images.ts';
-import { photoOf, ratesValues, rowsOf, searchToday } from './cards.ts';
+import {
+  cardBaseOf,
+  cardOf,
+  ratesValues,
+  rowsOf,
+  searchToday,
+  type CardBase,
+  type CardBaseRow,
+} from './cards.ts';
+import type { SearchInput } from './repository.ts';
 
 /**
  * The public search's catalogue in memory (GET /v2/search), as of one catalogue version.
@@ -25,28 +33,21 @@ import { photoOf, ratesValues, rowsOf, searchToday } from './cards.ts';
  * `undefined` and goes to SQL, while one rebuild runs in the background.
  */
 
-/** The search's inputs, already checked (parseStay, the price range) by repository.searchVillas. */
-export interface IndexQuery {
+/**
+ * The search's inputs, already checked (parseStay, the price range) by repository.searchVillas:
+ * SearchInput's fields, with the dates, type and feature lists and the sort worked out.
+ */
+export interface IndexQuery extends Omit<
+  SearchInput,
+  'checkin' | 'checkout' | 'types' | 'features' | 'sort'
+> {
   stay?: { checkIn: string; checkOut: string; nights: number } | undefined;
-  guests?: number | undefined;
-  adults?: number | undefined;
-  children?: number | undefined;
-  infants?: number | undefined;
-  town?: string | undefined;
-  district?: string | undefined;
   /** Ids and slugs, as given. */
   types: string[];
   /** Feature ids (distinct). */
   featureIds: number[];
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
   sort: SearchSort;
-  skip: number;
-  take: number;
 }
-
-/** The card's fields that do not depend on the query. */
-type CardBase = Omit<VillaCard, 'priceFromTl' | 'stayTotalTl' | 'nights'>;
 
 interface IndexedVilla {
   id: number;
@@ -118,29 +119,12 @@ export function compareAverage(kurusAmount: number, per: number, limit: number):
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-interface VillaRow {
-  id: number;
-  slug: string;
-  name: string;
-  capacity: number;
-  bedrooms: number;
-  bathrooms: number;
-  is_popular: boolean;
+interface VillaRow extends CardBaseRow {
   town_id: number;
   district_id: number | null;
   villa_type_id: number | null;
   infants_count_in_capacity: boolean;
   cleaning_fee: string;
-  town_name: string;
-  town_slug: string;
-  district_name: string | null;
-  type_name: string | null;
-  file_key: string | null;
-  img_w: number | null;
-  img_h: number | null;
-  img_alt: string | null;
-  rating: string | null;
-  comment_count: string | number;
   rank_capacity: string | number;
   rank_newest: string | number;
 }
@@ -201,9 +185,6 @@ async function readCatalogue(tx: Tx): Promise<Catalogue> {
   const rankCapacity = new Map<IndexedVilla, number>();
   const rankNewest = new Map<IndexedVilla, number>();
   for (const r of rowsOf<VillaRow>(villaRes)) {
-    const photo: VillaPhoto | null = r.file_key
-      ? photoOf(r.file_key, num(r.img_w), num(r.img_h), r.img_alt || r.name)
-      : null;
     const villa: IndexedVilla = {
       id: num(r.id),
       townId: num(r.town_id),
@@ -219,23 +200,7 @@ async function readCatalogue(tx: Tx): Promise<Catalogue> {
       priceTl: new Float64Array(0),
       minStay: new Int32Array(0),
       cleaningKurus: kurus(r.cleaning_fee),
-      card: {
-        id: num(r.id),
-        slug: r.slug,
-        name: r.name,
-        thumbnail: r.file_key ? imageUrl(r.file_key, 480) : '',
-        photo,
-        townName: r.town_name,
-        townSlug: r.town_slug,
-        districtName: r.district_name,
-        typeName: r.type_name,
-        capacity: num(r.capacity),
-        bedrooms: num(r.bedrooms),
-        bathrooms: num(r.bathrooms),
-        rating: r.rating === null ? null : Number(r.rating),
-        commentCount: num(r.comment_count),
-        isPopular: Boolean(r.is_popular),
-      },
+      card: cardBaseOf(r),
     };
     byId.set(villa.id, villa);
     recommended.push(villa);
@@ -287,35 +252,35 @@ function groupInto<T extends { villa_id: number }>(rows: T[], each: (villaId: nu
   }
 }
 
+/** The first index of `sorted` (ascending) whose value is `value` or more; its length for none. */
+function lowerBound(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! >= value) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** Whether any block of the villa overlaps [from, to). */
 function blocked(villa: IndexedVilla, from: number, to: number): boolean {
   const starts = villa.blockStart;
-  const ends = villa.blockEnd;
-  // The first block ending after `from` (ends are sorted as the blocks never overlap).
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ends[mid]! > from) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo < starts.length && starts[lo]! < to;
+  // The first block ending after `from` (ends are sorted as the blocks never overlap; day numbers
+  // are whole, so "> from" is ">= from + 1").
+  const i = lowerBound(villa.blockEnd, from + 1);
+  return i < starts.length && starts[i]! < to;
 }
 
 /** The stay's price in kuruş when every night is priced and no minimum stay is longer; else -1. */
 function stayPrice(villa: IndexedVilla, from: number, to: number, nights: number): number {
   const starts = villa.priceStart;
   const ends = villa.priceEnd;
-  let lo = 0;
-  let hi = ends.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ends[mid]! >= from) hi = mid;
-    else lo = mid + 1;
-  }
   let covered = 0;
   let total = 0;
-  for (let i = lo; i < starts.length && starts[i]! < to; i++) {
+  // From the first period whose last night is `from` or later.
+  for (let i = lowerBound(ends, from); i < starts.length && starts[i]! < to; i++) {
     if (villa.minStay[i]! > nights) return -1;
     const n = Math.min(ends[i]! + 1, to) - Math.max(starts[i]!, from);
     covered += n;
@@ -417,27 +382,11 @@ export function searchCatalogue(cat: Catalogue, q: IndexQuery): { items: VillaCa
   const items = page.map((v): VillaCard => {
     const low = lowestPrice(v, today);
     const stayTotal = stay ? (priceOf.get(v) ?? stayPrice(v, from, to, nights)) : -1;
-    const base = v.card;
-    return {
-      id: base.id,
-      slug: base.slug,
-      name: base.name,
-      thumbnail: base.thumbnail,
-      photo: base.photo,
-      townName: base.townName,
-      townSlug: base.townSlug,
-      districtName: base.districtName,
-      typeName: base.typeName,
-      capacity: base.capacity,
-      bedrooms: base.bedrooms,
-      bathrooms: base.bathrooms,
+    return cardOf(v.card, {
       priceFromTl: low < 0 ? null : low / 100,
       stayTotalTl: stay ? (stayTotal + v.cleaningKurus) / 100 : null,
       nights: stay ? nights : null,
-      rating: base.rating,
-      commentCount: base.commentCount,
-      isPopular: base.isPopular,
-    };
+    });
   });
   return { items, total: matches.length };
 }
