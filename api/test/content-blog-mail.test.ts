@@ -124,6 +124,7 @@ describe('mail templates', () => {
       'option_reminder',
       'payment_link',
       'payment_receipt',
+      'refund_receipt',
       'request_received',
       'review_request',
       'staff_new_request',

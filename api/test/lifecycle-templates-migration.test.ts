@@ -8,12 +8,12 @@ import { LIFECYCLE_TEMPLATES } from '../src/modules/lifecycle/templates.ts';
 import { build, type TestContext } from './helper.ts';
 
 /**
- * The lifecycle mail templates reach databases created before them through migration 0017; a fresh
- * database gets each exactly once (the migration, then the seed leaves those kinds alone).
+ * The lifecycle mail templates reach databases created before them through migrations 0017 (issue
+ * 14's kinds) and 0022 (the refund receipt); a fresh database gets each exactly once (the
+ * migration, then the seed leaves those kinds alone).
  */
-const MIGRATION = readFileSync(
-  join(import.meta.dirname, '..', 'drizzle', '0017_lifecycle_templates.sql'),
-  'utf8',
+const MIGRATIONS = ['0017_lifecycle_templates.sql', '0022_refund_receipt_template.sql'].map((name) =>
+  readFileSync(join(import.meta.dirname, '..', 'drizzle', name), 'utf8'),
 );
 const KINDS = LIFECYCLE_TEMPLATES.map((t) => t.kind);
 
@@ -24,8 +24,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const runMigration = async () => {
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) {
-    await t.db.execute(sql.raw(statement));
+  for (const migration of MIGRATIONS) {
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.db.execute(sql.raw(statement));
+    }
   }
 };
 const templatesOfKinds = () => t.db.select().from(mailTemplates).where(inArray(mailTemplates.kind, KINDS));
@@ -46,7 +48,8 @@ describe('lifecycle mail templates', () => {
   });
 
   it('an older database gets the missing kinds; a kind staff already have is left as it is', async () => {
-    // As before issue 14: none of these kinds, except one staff wrote themselves (switched off).
+    // As before issue 14 (and before the refund receipt): none of these kinds, except one staff
+    // wrote themselves (switched off).
     await t.db.delete(mailTemplates).where(inArray(mailTemplates.kind, KINDS));
     await t.db.insert(mailTemplates).values({
       kind: 'arrival_info',

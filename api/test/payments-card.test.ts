@@ -306,9 +306,17 @@ describe('refunds', () => {
     expect(res.json().content.providerReference).toMatch(/^\d+$/);
   });
 
+  /** The guest's refund mails queued for the reservation (lifecycle refund_receipt), by refund. */
+  const refundMailsQueued = async () =>
+    (await jobsOf(reservationId))
+      .map((j) => j.payload as { kind: string; transactionId?: number })
+      .filter((p) => p.kind === 'refund_receipt')
+      .map((p) => p.transactionId);
+
   it('refunds part, refuses more than is left, then refunds the rest', async () => {
     const part = await refund(cardTxId, 1000);
     expect(part.statusCode).toBe(201);
+    expect(await refundMailsQueued()).toEqual([part.json().content.id]);
     expect(part.json().content).toMatchObject({
       amount: -1000,
       method: 'card',
@@ -325,6 +333,8 @@ describe('refunds', () => {
 
     const rest = await refund(cardTxId, prepayment - 1000);
     expect(rest.statusCode).toBe(201);
+    // One mail per refund; the refused one queued none.
+    expect(await refundMailsQueued()).toEqual([part.json().content.id, rest.json().content.id]);
     expect(Number((await reservation(reservationId)).paidAmount)).toBe(0);
     const original = await t.app.inject({
       method: 'GET',
@@ -335,6 +345,7 @@ describe('refunds', () => {
     const none = await refund(cardTxId, 1);
     expect(none.statusCode).toBe(400);
     expect(none.json().content.message).toBe('Bu ödemenin tamamı zaten iade edildi.');
+    expect(await refundMailsQueued()).toHaveLength(2);
   });
 
   it('refuses a payment that was not taken through the provider', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { jobs } from '../src/db/schema/jobs.ts';
 import { refundAttempts } from '../src/db/schema/payments.ts';
 import { reservations, transactions } from '../src/db/schema/reservations.ts';
 import { users } from '../src/db/schema/users.ts';
@@ -53,6 +54,13 @@ async function mendRefundInserts() {
   await t.db.execute(sql`drop function if exists h2_refuse_refund()`);
 }
 
+/** The guest's refund mails queued for a reservation (lifecycle refund_receipt): their refund transactions. */
+const refundMailsOf = async (reservationId: number) =>
+  (await t.db.select().from(jobs))
+    .map((j) => j.payload as { kind?: string; reservationId?: number; transactionId?: number })
+    .filter((p) => p.kind === 'refund_receipt' && p.reservationId === reservationId)
+    .map((p) => p.transactionId);
+
 /** Pending attempts look older than the reconciliation's wait. */
 const age = () =>
   t.db
@@ -86,6 +94,7 @@ describe('a refund the provider made is never lost from the books', () => {
       }),
     ).toMatchObject({ status: 'found', amount: 1000 });
     expect(await refundsOf(tx.id)).toHaveLength(0);
+    expect(await refundMailsOf(reservationId)).toEqual([]); // rolled back with the refund row
 
     // Too fresh: left for later (the live request may still be finishing it).
     expect(await reconcilePendingRefunds(t.db, t.app.payments)).toMatchObject({ checked: 0 });
@@ -102,6 +111,8 @@ describe('a refund the provider made is never lost from the books', () => {
     const [done] = await t.db.select().from(refundAttempts).where(eq(refundAttempts.id, attempt!.id));
     expect(done).toMatchObject({ status: 'succeeded', refundTransactionId: rows[0]!.id });
     expect(done!.refundReference).toBeTruthy();
+    // The guest's refund mail, queued once with the recorded refund.
+    expect(await refundMailsOf(reservationId)).toEqual([rows[0]!.id]);
     // Nothing left to do, nothing recorded twice.
     await age();
     expect(await reconcilePendingRefunds(t.db, t.app.payments)).toMatchObject({ checked: 0 });
@@ -128,6 +139,7 @@ describe('a refund the provider made is never lost from the books', () => {
     expect(await refundsOf(tx.id)).toHaveLength(0);
     const [original] = await t.db.select().from(transactions).where(eq(transactions.id, tx.id));
     expect(original!.refundedAmount).toBe('0.00');
+    expect(await refundMailsOf(tx.reservationId)).toEqual([]);
     // The whole payment can still be refunded.
     const res = await refund(tx.id, prepayment);
     expect(res.statusCode, res.body).toBe(201);
@@ -163,10 +175,12 @@ describe('a refund the provider made is never lost from the books', () => {
     const [held] = await t.db.select().from(transactions).where(eq(transactions.id, tx.id));
     expect(held!.refundedAmount).toBe('750.00'); // not given back: the provider may have refunded
     expect(await refundsOf(tx.id)).toHaveLength(0);
+    expect(await refundMailsOf(tx.reservationId)).toEqual([]); // pending: not recorded, no mail yet
     await age();
     expect(await reconcilePendingRefunds(t.db, t.app.payments)).toMatchObject({ checked: 1, succeeded: 1 });
     const rows = await refundsOf(tx.id);
     expect(rows.map((r) => r.amount)).toEqual(['-750.00']);
+    expect(await refundMailsOf(tx.reservationId)).toEqual([rows[0]!.id]);
   });
 
   it('records one of two concurrent refunds of the whole payment', async () => {
@@ -174,6 +188,7 @@ describe('a refund the provider made is never lost from the books', () => {
     const results = await Promise.all([refund(tx.id, prepayment), refund(tx.id, prepayment)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(await refundsOf(tx.id)).toHaveLength(1);
+    expect(await refundMailsOf(tx.reservationId)).toHaveLength(1);
     const attempts = await t.db
       .select()
       .from(refundAttempts)

@@ -43,6 +43,7 @@ export const MAIL_TEMPLATE_KINDS = [
   'payment_receipt',
   'arrival_info',
   'review_request',
+  'refund_receipt',
 ] as const;
 export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
 
@@ -58,6 +59,7 @@ export const MAIL_TEMPLATE_KIND_LABELS: Record<MailTemplateKind, string> = {
   payment_receipt: 'Ödeme Alındı (Makbuz)',
   arrival_info: 'Varış Bilgileri',
   review_request: 'Değerlendirme Daveti',
+  refund_receipt: 'İade Bildirimi',
 };
 
 /** Placeholders a template may use, as {{name}}; values are escaped when rendered. */
@@ -90,6 +92,7 @@ export const MAIL_PLACEHOLDERS = {
   yonetim_linki: 'Rezervasyonun yönetim ekranı linki',
   musteri_eposta: 'Müşteri e-posta',
   musteri_telefon: 'Müşteri telefonu',
+  iade_tutari: 'İade edilen tutar',
 } as const;
 export type MailPlaceholder = keyof typeof MAIL_PLACEHOLDERS;
 
@@ -106,6 +109,7 @@ export const MAIL_REQUIRED_PLACEHOLDERS: Record<MailTemplateKind, MailPlaceholde
   payment_receipt: ['odeme_tutari'],
   arrival_info: ['giris_talimatlari'],
   review_request: ['degerlendirme_linki'],
+  refund_receipt: ['rezervasyon_kodu', 'iade_tutari'],
 };
 
 export const SITE_SETTING_KEYS = [

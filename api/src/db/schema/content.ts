@@ -90,7 +90,7 @@ export const mailTemplates = pgTable(
   (t) => [
     check(
       'mail_templates_kind_known',
-      sql`${t.kind} in ('payment_link', 'bank_details', 'confirmation', 'request_received', 'cancellation', 'option_reminder', 'staff_new_request', 'option_released', 'payment_receipt', 'arrival_info', 'review_request')`,
+      sql`${t.kind} in ('payment_link', 'bank_details', 'confirmation', 'request_received', 'cancellation', 'option_reminder', 'staff_new_request', 'option_released', 'payment_receipt', 'arrival_info', 'review_request', 'refund_receipt')`,
     ),
     // At most one active template per kind, so "the active template of a kind" is well defined.
     uniqueIndex('mail_templates_one_active_per_kind')

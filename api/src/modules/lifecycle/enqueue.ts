@@ -11,7 +11,8 @@ export type LifecycleKind =
   | 'confirmation'
   | 'arrival_info'
   | 'review_request'
-  | 'cancellation';
+  | 'cancellation'
+  | 'refund_receipt';
 
 /** The job kind the worker runs for every lifecycle message (modules/lifecycle/job.ts). */
 export const LIFECYCLE_JOB = 'lifecycle_message';
@@ -19,7 +20,7 @@ export const LIFECYCLE_JOB = 'lifecycle_message';
 export interface LifecycleMessage {
   kind: LifecycleKind;
   reservationId: number;
-  /** The payment a receipt is for: one receipt per transaction. */
+  /** The payment (or refund) a receipt is for: one receipt per transaction. */
   transactionId?: number;
   /** When to send; now by default. */
   runAt?: Date;

@@ -27,6 +27,7 @@ export const lifecyclePayload = z.object({
     'arrival_info',
     'review_request',
     'cancellation',
+    'refund_receipt',
   ]),
   reservationId: z.number().int().positive(),
   transactionId: z.number().int().positive().optional(),
@@ -53,6 +54,7 @@ const LOG_LABEL: Record<LifecycleKind, string> = {
   arrival_info: 'Varış bilgileri',
   review_request: 'Değerlendirme daveti',
   cancellation: 'İptal bildirimi',
+  refund_receipt: 'İade bildirimi',
 };
 
 const CONFIRMED = ['confirmed'];
@@ -194,6 +196,9 @@ export async function sendLifecycleMessage(
     if (t) payment = { amount: Number(t.amountTl), method: t.method };
   }
   if (msg.kind === 'payment_receipt' && !payment) return skip('ödeme kaydı bulunamadı.', false);
+  // A refund is stored as a negative card transaction: its receipt names the amount given back.
+  const refund = msg.kind === 'refund_receipt';
+  if (refund && (!payment || payment.amount >= 0)) return skip('iade kaydı bulunamadı.', false);
 
   const lat = v.latitude ? Number(v.latitude) : null;
   const lng = v.longitude ? Number(v.longitude) : null;
@@ -212,7 +217,8 @@ export async function sendLifecycleMessage(
     site_adi: brand.name,
     site_telefon: brand.phone,
     site_eposta: brand.email,
-    odeme_tutari: payment ? formatTl(payment.amount) : '',
+    odeme_tutari: payment && !refund ? formatTl(payment.amount) : '',
+    iade_tutari: payment && refund ? formatTl(Math.abs(payment.amount)) : '',
     odeme_yontemi: payment
       ? (TRANSACTION_METHOD_LABELS[payment.method as TransactionMethod] ?? payment.method)
       : '',

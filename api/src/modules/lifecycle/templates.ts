@@ -67,4 +67,17 @@ ${SIGN_OFF}`,
 <p><a href="{{degerlendirme_linki}}">{{degerlendirme_linki}}</a></p>
 ${SIGN_OFF}`,
   },
+  {
+    kind: 'refund_receipt',
+    name: 'İade bildirimi',
+    subject: 'İadeniz yapıldı – {{rezervasyon_kodu}}',
+    html: `<p>Merhaba {{musteri_adi}},</p>
+<p><strong>{{villa_adi}}</strong> ({{giris_tarihi}} – {{cikis_tarihi}}) rezervasyonunuz için yaptığınız ödemeden <strong>{{iade_tutari}}</strong>, ödemede kullandığınız kredi kartınıza iade edildi.</p>
+<ul>
+<li>İade edilen tutar: <strong>{{iade_tutari}}</strong></li>
+<li>Rezervasyon no: {{rezervasyon_kodu}}</li>
+</ul>
+<p>İadenin kart ekstrenize yansıması bankanıza bağlı olarak birkaç iş günü sürebilir. Bu sürenin sonunda iadeyi göremezseniz kartınızı veren bankaya danışmanızı, gerekirse {{site_telefon}} numarasından bize ulaşmanızı rica ederiz.</p>
+${SIGN_OFF}`,
+  },
 ];

@@ -51,6 +51,7 @@ export const SAMPLE_DATA: Record<MailPlaceholder, string> = {
   yonetim_linki: 'https://www.likyavilla.com.tr/yonetim/rezervasyonlar/1',
   musteri_eposta: 'elif.demir@example.com',
   musteri_telefon: '+90 532 111 22 33',
+  iade_tutari: '1.250,00 TL',
 };
 
 /**

@@ -6,6 +6,7 @@ import { transactions } from '../../db/schema/reservations.ts';
 import { bookingTx } from '../../db/locks.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { enqueueLifecycleMessage } from '../lifecycle/enqueue.ts';
 import { lockReservationTx, villaOfReservation } from '../reservations/lock.ts';
 import { addLog, refreshPaidTx } from '../reservations/writes.ts';
 import { PaymentProviderError, type PaymentProvider } from './provider.ts';
@@ -24,7 +25,8 @@ import { PaymentProviderError, type PaymentProvider } from './provider.ts';
  * 2. the provider is asked;
  * 3. under the lock, the attempt is completed: succeeded with the negative transaction (at most one
  *    per attempt: the attempt's refund_transaction_id is unique and the transaction's
- *    (provider, provider_reference) is unique), or failed with the amount given back.
+ *    (provider, provider_reference) is unique) and the guest's refund mail queued in the same
+ *    transaction (lifecycle kind refund_receipt), or failed with the amount given back.
  * An attempt left pending (the process died, or the provider's answer never came) is finished by
  * reconcilePendingRefunds: the provider's payment detail says whether that refund was made.
  */
@@ -166,9 +168,9 @@ async function failRefundAttempt(db: Db, attempt: RefundAttempt, error: string):
 }
 
 /**
- * The provider made the refund: the negative transaction is written and the attempt marked
- * succeeded, in one transaction under the lock. Called again (the reconciliation, a second
- * worker), it records nothing and names the transaction already written (`recorded` false);
+ * The provider made the refund: the negative transaction is written, the attempt marked succeeded
+ * and the guest's refund mail queued, in one transaction under the lock. Called again (the
+ * reconciliation, a second worker), it records nothing and names the transaction already written (`recorded` false);
  * `transactionId` null when the attempt had failed.
  */
 export async function completeRefundAttempt(
@@ -234,6 +236,12 @@ export async function completeRefundAttempt(
       `Kart ödemesinden ${tl(amount)} iade edildi (referans ${attempt.paymentReference}${reference ? `, iade referansı ${reference}` : ''}${Number(fully?.left ?? 0) <= 0 ? ', tamamı iade edildi' : ''}).`,
       { transactionId: row.id, refundOf: attempt.transactionId, refundAttempt: attempt.id },
     );
+    // The guest's refund mail, in this transaction: a refund not recorded queues nothing.
+    await enqueueLifecycleMessage(tx, {
+      kind: 'refund_receipt',
+      reservationId: attempt.reservationId,
+      transactionId: row.id,
+    });
     return { transactionId: row.id, recorded: true };
   });
 }
