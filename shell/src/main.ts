@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/runtime';
+import { criticalPainted } from './runtime/paint-first';
 import { readRemotesMap } from './runtime/remotes-map';
 
 // Remotes are registered from the runtime map before the app is imported, so
@@ -9,6 +10,8 @@ async function bootstrap(): Promise<void> {
     Object.entries(map).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
     { force: true },
   );
+  // The server's page is painted before the framework's evaluation takes the main thread.
+  await criticalPainted();
   await import('./app/start');
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ParcelConfigObject } from 'single-spa';
@@ -57,8 +57,12 @@ export function createParcel(RemoteRoot: ParcelRoot): ParcelConfigObject<Lifecyc
     mount: (props) =>
       new Promise<void>((resolve, reject) => {
         roots.set(props.name, createRoot(props.domElement, { onUncaughtError: (error) => reject(error) }));
-        render(props, resolve);
+        // The first screen renders as a transition, in slices that let the browser in between (a
+        // remote's page is the largest render at load; one task of it would block a phone for
+        // hundreds of milliseconds).
+        startTransition(() => render(props, resolve));
       }),
+    // single-spa updates a parcel only once it is mounted: the visitor's navigation, kept urgent.
     update: async (props) => {
       render(props);
     },

@@ -47,6 +47,8 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
     return fn;
   });
   const propsRef = useRef<RemoteProps | null>(null);
+  /** The location and basename the parcel has last been given (at its mount or an update). */
+  const sentRef = useRef<Pick<RemoteProps, 'location' | 'basename'> | null>(null);
   propsRef.current = {
     version: PARCEL_PROPS_VERSION,
     basename,
@@ -63,6 +65,7 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
     loadParcel(remote)
       .then(async (config) => {
         if (cancelled || !slotRef.current) return;
+        sentRef.current = { location: propsRef.current!.location, basename: propsRef.current!.basename };
         parcel = mountRootParcel(config, {
           ...propsRef.current!,
           name: `${remote}-${++parcelCounter}`,
@@ -88,9 +91,14 @@ export function RemoteArea({ remote, basename }: RemoteAreaProps) {
 
   useEffect(() => {
     const parcel = parcelRef.current;
-    if (status === 'ready' && parcel?.update && parcel.getStatus() === 'MOUNTED') {
-      void parcel.update({ ...propsRef.current! });
-    }
+    if (status !== 'ready' || !parcel?.update || parcel.getStatus() !== 'MOUNTED') return;
+    // The mount already gave the parcel these props: sending them again once it is ready would
+    // render the remote's whole first screen a second time, in one blocking task (~400 ms on a
+    // phone for the villa page). Only a location or basename it has not seen is sent.
+    const sent = sentRef.current;
+    if (sent && sent.location === location && sent.basename === basename) return;
+    sentRef.current = { location, basename };
+    void parcel.update({ ...propsRef.current! });
   }, [location, basename, status]);
 
   return (
