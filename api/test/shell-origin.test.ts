@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { seedDemoCatalog } from '../src/seeds/demo.ts';
+import { formatMoney } from '@villa/shared/lib/format/money';
 import { MemoryFileStore } from '../src/lib/storage.ts';
 import { DEFAULT_REMOTES } from '../src/web/remotes.ts';
 import { SHELL_UNAVAILABLE_MESSAGE } from '../src/web/shell-origin.ts';
@@ -209,26 +210,63 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(res.body).toMatch(
       new RegExp(`^[\\s\\S]*<head><link rel="preload" as="image" href="${api.content[0]!.photo!.src}"`),
     );
+    // The first screen painted by the server: the banner with the dates, the count and the first
+    // cards in the answer's order, their links carrying the stay (not the rest of the query).
+    const html = res.body;
+    expect(html).toContain('<div id="root"><div id="critical" aria-hidden="true">');
+    expect(html).toMatch(/<style>[^<]*\.cr-card\{[^<]*<\/style>/);
+    expect(html).toContain(
+      '<h1>Kiralık Villalar</h1><p>10 Haziran – 17 Haziran 2027 tarihlerinde müsait villalar.</p>',
+    );
+    expect(html).toContain(`<p><strong>${api.total}</strong> villa bulundu</p>`);
+    const cards = [...html.matchAll(/<article class="cr-card">[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    expect(cards).toHaveLength(Math.min(6, api.content.length));
+    const items = api.content as unknown as Array<{
+      slug: string;
+      name: string;
+      nights: number;
+      stayTotalTl: number;
+    }>;
+    cards.forEach((card, i) => {
+      const v = items[i]!;
+      expect(card).toContain(
+        `<a href="/villa/${v.slug}?checkin=2027-06-10&amp;checkout=2027-06-17&amp;guests=2" tabindex="-1">${v.name}</a>`,
+      );
+      expect(card).toContain(
+        `<small>${v.nights} gece toplam</small><strong>${formatMoney(v.stayTotalTl, 'TL')}</strong>`,
+      );
+    });
+    // Only the first photo is fetched at once and first; the cards below the fold wait for the viewport.
+    expect(cards[0]).toMatch(/<img src="[^"]+"[^>]* fetchpriority="high"/);
+    expect(cards.slice(2).every((c) => c.includes('loading="lazy"'))).toBe(true);
     // A villa type's page and /villa?types= are listings too; filters the API refuses embed nothing.
     const type = (await t.app.inject({ url: '/v1/villatype' })).json() as {
-      content: Array<{ id: number; slug: string }>;
+      content: Array<{ id: number; slug: string; name: string }>;
     };
     const first = type.content[0]!;
-    for (const url of [`/${first.slug}`, `/villa?types=${first.id}`]) {
-      const keys = Object.keys(criticalData((await page(url)).body) ?? {});
+    for (const [url, title, lead] of [
+      [`/${first.slug}`, first.name, `${first.name} seçeneklerimiz.`],
+      [`/villa?types=${first.id}`, 'Kiralık Villalar', 'Seçtiğiniz villa tipine uygun villalar.'],
+    ]) {
+      const body = (await page(url!)).body;
+      const keys = Object.keys(criticalData(body) ?? {});
       expect(keys, url).toContain(`api:/v2/search?client=true&take=20&types=${first.id}`);
+      expect(body, url).toContain(`<h1>${title}</h1><p>${lead}</p>`);
+      expect(body, url).toContain('<article class="cr-card">');
     }
     const refused = await page('/listing?checkin=10-06-2027&checkout=2027-06-17');
     expect(refused.statusCode).toBe(200);
     expect(Object.keys(criticalData(refused.body) ?? {}).sort()).toEqual(LAYOUT_KEYS);
+    expect(refused.body).toContain('<div id="root"></div>');
   });
 
   it('towns get their title; unknown villas and slugs are a real 404 with noindex and no critical markup', async () => {
     const town = await page('/kas');
     expect(town.statusCode).toBe(200);
     expect(town.body).toContain('<title>Kaş Kiralık Villa | Likya Villa</title>');
-    // No first-screen markup for a town page, but its layout's data and the first page of its villas.
-    expect(town.body).toContain('<div id="root"></div>');
+    // The town's first screen: its banner with its districts and its first villas, with their data.
+    expect(town.body).toContain('<h1>Kaş Kiralık Villa</h1><p>Kaş bölgesindeki kiralık villalar');
+    expect(town.body).toContain('<article class="cr-card">');
     expect(Object.keys(criticalData(town.body) ?? {}).sort()).toEqual(
       [...LAYOUT_KEYS, 'api:/v1/search/options', 'api:/v2/search?client=true&take=20&town=kas'].sort(),
     );
@@ -243,6 +281,25 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
       expect(Object.keys(criticalData(res.body) ?? {}).sort(), url).toEqual(LAYOUT_KEYS);
       expect(inlineMap(res.body), url).toEqual(DEFAULT_REMOTES);
     }
+  });
+
+  it('what staff typed is escaped in a listing’s cards', async () => {
+    const { villas } = await import('../src/db/schema/villas.ts');
+    const { eq } = await import('drizzle-orm');
+    const before = (await t.app.inject({ url: '/v2/search?town=kas&take=1' })).json() as {
+      content: Array<{ slug: string }>;
+    };
+    const slug = before.content[0]!.slug;
+    await t.db
+      .update(villas)
+      .set({ name: 'Villa "Koy" $& <img src=x onerror=alert(1)>' })
+      .where(eq(villas.slug, slug));
+    const res = await page('/kas');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).toContain(
+      `<a href="/villa/${slug}" tabindex="-1">Villa &quot;Koy&quot; $&amp; &lt;img src=x onerror=alert(1)&gt;</a>`,
+    );
   });
 
   it('the dashboard gets the plain template with the map', async () => {

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // Listing pages carry their first page of villas in the first HTML (api/src/web/critical.ts) and
-// render it without asking the API. Pages whose content comes after the first paint (the listing's cards, a region's villas) must not
-// push what is already on screen: before, the footer was painted inside the phone's first screen
-// under the empty results and jumped down when they came (CLS 0.24 in Lighthouse; its code and data
-// were fetched at start too, being 'near the viewport').
+// render it without asking the API; the server also paints their first screen (banner, toolbar and
+// the first cards), which the storefront's render must replace in place. Nothing may push what is
+// already on screen: before, the footer was painted inside the phone's first screen under the empty
+// results and jumped down when they came (CLS 0.24 in Lighthouse; its code and data were fetched at
+// start too, being 'near the viewport').
 
 /** Sum of the layout shifts not caused by input, as Chromium's CLS counts them (one window is enough here). */
 function layoutShifts(page: Page): Promise<number> {
@@ -73,3 +74,73 @@ for (const [name, path] of [
     });
   }
 }
+
+// The server's cards are the page's largest paint before any JavaScript runs (a phone's LCP was the
+// storefront's first card, ~4.5 s in Lighthouse): the storefront's cards must land exactly on them.
+for (const [name, path] of [
+  ['the listing with dates', `/listing?checkin=${isoDate(60)}&checkout=${isoDate(67)}&guests=2`],
+  ['a region page', '/fethiye'],
+] as const) {
+  for (const [width, locale] of [
+    [412, 'en-GB'],
+    [1366, 'tr-TR'],
+  ] as const) {
+    test(`${name}: the server-painted cards sit where the storefront's land at ${width} px (${locale})`, async ({
+      browser,
+    }) => {
+      const seen: Array<{ names: string[]; boxes: number[][] }> = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({
+          viewport: { width, height: 823 },
+          locale,
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        await page.goto(path);
+        const cards = javaScriptEnabled ? page.getByTestId('villa-card') : page.locator('article.cr-card');
+        await expect(cards.first()).toBeVisible();
+        if (javaScriptEnabled) {
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('#critical')).toHaveCount(0);
+        }
+        seen.push({
+          names: (await cards.locator('h3').allTextContents()).slice(0, 3),
+          boxes: (
+            await cards.evaluateAll((els) =>
+              els.map((el) => {
+                const r = el.getBoundingClientRect();
+                return [r.x, r.y, r.width, r.height].map(Math.round);
+              }),
+            )
+          ).slice(0, 3),
+        });
+        await context.close();
+      }
+      const [painted, rendered] = seen;
+      expect(painted!.names.length).toBeGreaterThan(0);
+      expect(painted!.names).toEqual(rendered!.names);
+      painted!.boxes.forEach((box, i) =>
+        box.forEach((v, k) =>
+          expect(Math.abs(v - rendered!.boxes[i]![k]!), `card ${i} [${k}]`).toBeLessThanOrEqual(1),
+        ),
+      );
+    });
+  }
+}
+
+// Between a phone's width and 960 px the filters' form stands above the results at a height only the
+// form knows: the server paints no cards there, so none can be pushed down.
+test('a region page at 800 px paints its banner but leaves the cards to the storefront', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 800, height: 823 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/fethiye');
+  // The server's markup is aria-hidden (the storefront's render replaces it): found by its class.
+  await expect(page.locator('.cr-ban h1')).toHaveText('Fethiye Kiralık Villa');
+  await expect(page.locator('article.cr-card').first()).toBeHidden();
+  await context.close();
+});
