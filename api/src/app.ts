@@ -21,6 +21,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { LATE_START_CSP_HASH } from './web/late-start.ts';
 import { normalizePublicUrl } from './web/public-origin.ts';
 import { safeRemoteOrigins } from './web/remotes.ts';
 import { ShellSource, shellPagesPlugin, type ShellOriginOptions } from './web/shell-origin.ts';
@@ -123,7 +124,8 @@ export async function buildApp(opts: BuildAppOptions) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", () => remoteSources().join(' ')],
+        // The one inline script: the late start of a server-painted page (web/late-start.ts).
+        scriptSrc: ["'self'", LATE_START_CSP_HASH, () => remoteSources().join(' ')],
         styleSrc: ["'self'", "'unsafe-inline'"], // styled-components injects <style> tags
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", () => remoteSources().join(' ')],

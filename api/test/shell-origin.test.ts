@@ -14,7 +14,8 @@ import { MemoryFileStore } from '../src/lib/storage.ts';
 import { DEFAULT_REMOTES } from '../src/web/remotes.ts';
 import { SHELL_UNAVAILABLE_MESSAGE } from '../src/web/shell-origin.ts';
 import { build, TEST_JWT_SECRET, type TestContext } from './helper.ts';
-import { expectVillaMaviKoyHead, metaContent, publicPage } from './support/seo.ts';
+import { expectVillaMaviKoyHead, lateStartTags, metaContent, publicPage } from './support/seo.ts';
+import { LATE_START_CSP_HASH, LATE_START_SCRIPT } from '../src/web/late-start.ts';
 
 /** Like shell/dist/index.html: the generic head the API replaces, #root, the shell's module script. */
 const template = (marker: string) => `<!doctype html>
@@ -148,16 +149,23 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     expect(html).toContain('<div id="root"><div id="critical" aria-hidden="true">');
     expect(html).toContain('<section class="cr-hero">');
     expect(html).toMatch(/<style>[^<]*\.cr-hero\{[^<]*<\/style>/);
-    expect(html).toContain('src="/assets/mf-entry-bootstrap-0-1e6fe144.js"');
     expect(html).toContain('<!-- v1 -->');
-    // Hints from the storefront manifest, fetched through the internal origin.
-    expect(html).toContain(
+    // The scripts start after the first paint: none in the head; the shell's module script, then the
+    // hints from the storefront manifest (fetched through the internal origin), in the late start.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload" as="fetch"/);
+    expect(lateStartTags(html)).toEqual([
+      '<script type="module" crossorigin src="/assets/mf-entry-bootstrap-0-1e6fe144.js"></script>',
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-storefront/mf-manifest.json">',
-    );
-    expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/remotes/mf-storefront/remoteEntry.js">',
-    );
-    expect(html).toContain('href="/remotes/mf-storefront/assets/parcel-Ab12Cd34.js"');
+      '<link rel="modulepreload" crossorigin href="/remotes/mf-storefront/assets/parcel-Ab12Cd34.js">',
+      '<link rel="modulepreload" crossorigin href="/remotes/mf-storefront/assets/home-Ef56Gh78.js">',
+    ]);
+    // The inline script that adds them is the one the policy allows by its hash.
+    const inline = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(inline).toBe(LATE_START_SCRIPT);
+    const hash = createHash('sha256').update(inline!).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(proxy.seen).toContain('/remotes/mf-storefront/mf-manifest.json');
     // The remotes map stays the last thing in the head.
     expect(inlineMap(html)).toEqual(DEFAULT_REMOTES);
@@ -359,11 +367,13 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     const res = await page('/');
     expect(inlineMap(res.body)).toEqual({ ...DEFAULT_REMOTES, storefront: cdn });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' ${proxySrv!.origin}`);
+    expect(csp).toContain(`script-src 'self' ${LATE_START_CSP_HASH} ${proxySrv!.origin}`);
     expect(csp).toContain(`connect-src 'self' ${proxySrv!.origin}`);
-    expect(res.body).toContain(`<link rel="preload" as="fetch" crossorigin href="${cdn}">`);
-    expect(res.body).toContain(
-      `<link rel="modulepreload" crossorigin href="${proxySrv!.origin}/cdn/mf-storefront/remoteEntry.js">`,
+    expect(lateStartTags(res.body)).toEqual(
+      expect.arrayContaining([
+        `<link rel="preload" as="fetch" crossorigin href="${cdn}">`,
+        `<link rel="modulepreload" crossorigin href="${proxySrv!.origin}/cdn/mf-storefront/remoteEntry.js">`,
+      ]),
     );
 
     // A storefront manifest that cannot be fetched: the page goes out without hints.
@@ -372,7 +382,7 @@ describe('pages on the shell template (SHELL_ORIGIN)', () => {
     const bare = await page('/');
     expect(bare.statusCode).toBe(200);
     expect(inlineMap(bare.body)?.storefront).toBe('/remotes/mf-gone/mf-manifest.json');
-    expect(bare.body).not.toContain('rel="modulepreload" crossorigin href="/remotes/');
+    expect(lateStartTags(bare.body)?.filter((t) => t.includes('/remotes/'))).toEqual([]);
     expect(bare.body).toContain('<section class="cr-hero">');
 
     shell.map = JSON.stringify(DEFAULT_REMOTES);

@@ -93,7 +93,7 @@ describe('embedded static serving', () => {
   it('the CSP allows scripts from the remote origins in the map', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/cdn\.example\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
     // The policy follows a switched map at once (the map is kept only while its file is unchanged).
     writeFileSync(
@@ -101,14 +101,14 @@ describe('embedded static serving', () => {
       JSON.stringify({ storefront: 'https://cdn2.example.org/sf/mf-manifest.json' }),
     );
     const switched = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
-    expect(switched).toMatch(/script-src 'self' https:\/\/cdn2\.example\.org/);
+    expect(switched).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/cdn2\.example\.org/);
     expect(switched).not.toContain('cdn.example.com');
     writeFileSync(
       remotesFile,
       JSON.stringify({ storefront: 'https://cdn.example.com/storefront/mf-manifest.json' }),
     );
     const back = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
-    expect(back).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(back).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/cdn\.example\.com/);
   });
 
   it('hashed assets are immutable, other files revalidate', async () => {

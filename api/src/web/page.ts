@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { criticalFor, type CriticalMarkup } from './critical.ts';
 import type { RemotesMap } from './remotes.ts';
+import { startScriptsAfterPaint } from './late-start.ts';
 import { publicOrigin } from './public-origin.ts';
 import { headFor, injectHead } from './seo.ts';
 
@@ -109,6 +110,8 @@ export async function sendPage(
       return null;
     });
     if (critical) html = injectCritical(html, critical);
+    // A page with a painted first screen starts its scripts after that paint (late-start.ts).
+    if (critical?.body) html = startScriptsAfterPaint(html);
     reply.status(head.status);
   }
   if (parts.map) html = injectRemotesMap(html, parts.map);

@@ -34,3 +34,16 @@ export function expectVillaMaviKoyHead(html: string) {
     url: 'https://www.likyavilla.com.tr/villa/villa-mavi-koy',
   });
 }
+
+/** The script tags a server-painted page starts after its first paint (src/web/late-start.ts), as markup. */
+export function lateStartTags(html: string): string[] | null {
+  const m = /<script type="application\/json" id="late-start">([^<]*)<\/script>/.exec(html);
+  if (!m) return null;
+  const tags = JSON.parse(m[1]!) as Array<{ tag: string; attrs: Record<string, string> }>;
+  return tags.map(
+    ({ tag, attrs }) =>
+      `<${tag}${Object.entries(attrs)
+        .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${v}"`))
+        .join('')}>${tag === 'script' ? '</script>' : ''}`,
+  );
+}
