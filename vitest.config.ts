@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           env: { TEST_DB: 'pglite' },
+          // Every test database starts from one migrated dump (api/test/global-setup.ts).
+          globalSetup: ['./test/global-setup.ts'],
           exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
         },
       },

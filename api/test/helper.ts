@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { openDb, type DbHandle } from '../src/db/client.ts';
@@ -44,10 +46,27 @@ export function pgTestDatabase(prefix: string): {
   };
 }
 
+let snapshot: Blob | null | undefined;
+/** The migrated PGlite dump of this run (global-setup.ts), read once per test process; null without one. */
+function pgliteSnapshot(): Blob | null {
+  if (snapshot === undefined) {
+    let path: string | undefined;
+    try {
+      path = inject('pgliteSnapshot');
+    } catch {
+      // Outside a vitest run (a script importing the helper): no snapshot.
+    }
+    snapshot = path && existsSync(path) ? new Blob([readFileSync(path)]) : null;
+  }
+  return snapshot;
+}
+
 /** A migrated, empty database of the kind this run tests (TEST_DB), dropped at close. */
 export async function openTestDb(): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
   if (TEST_DB === 'pglite') {
-    const handle = await openDb({ driver: 'pglite', dataDir: null });
+    const dump = pgliteSnapshot();
+    const handle = await openDb({ driver: 'pglite', dataDir: null, ...(dump ? { loadDataDir: dump } : {}) });
+    // On the dump a no-op; without one, the schema from scratch.
     await handle.migrate();
     return { handle, close: () => handle.close() };
   }

@@ -25,7 +25,13 @@ export interface PgPoolOptions {
 }
 
 export type DbOptions = (
-  | { driver: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | {
+      driver: 'pglite';
+      /** null: in memory (tests). */
+      dataDir: string | null;
+      /** A data directory dumped by `dumpDataDir()` to start from (tests: the migrated schema). */
+      loadDataDir?: Blob;
+    }
   | ({ driver: 'pg'; url: string } & PgPoolOptions)
 ) & {
   /** BOOKING_QUEUE_WAIT_MS: a booking's wait for its villa's turn in this process (db/locks.ts). */
@@ -37,6 +43,8 @@ export interface DbHandle {
   driver: 'pglite' | 'pg';
   /** Applies the committed SQL migrations in drizzle/ (generated and hand-written). */
   migrate(): Promise<void>;
+  /** PGlite: the data directory as a tarball, for `loadDataDir` (tests start from a migrated one). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -85,13 +93,17 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     release = acquireDataDirLock(opts.dataDir);
   }
   try {
-    const client = await PGlite.create(opts.dataDir ?? undefined, { extensions: { btree_gist } });
+    const client = await PGlite.create(opts.dataDir ?? undefined, {
+      extensions: { btree_gist },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
     const db = drizzlePglite({ client });
     if (opts.bookingQueueWaitMs) configureBookingQueue(db, { waitMs: opts.bookingQueueWaitMs });
     return {
       db,
       driver: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: once(async () => {
         try {
           await client.close();
