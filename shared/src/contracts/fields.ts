@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIban, normalizeIban } from '../lib/format/iban';
 import { PHONE_MIN_DIGITS, PHONE_PATTERN, phoneDigits } from '../lib/format/phone';
+import { formatNumberTr } from '../lib/format/number';
 
 /**
  * Field helpers every contract composes (STYLE: "Shared field helpers ... live in one `fields`
@@ -377,7 +378,7 @@ export const MAX_HTML = 200_000;
 export const richText = (label: string) =>
   z
     .string({ error: `${label} metin olmalıdır.` })
-    .max(MAX_HTML, `${label} çok uzun (en fazla ${MAX_HTML.toLocaleString('tr-TR')} karakter).`)
+    .max(MAX_HTML, `${label} çok uzun (en fazla ${formatNumberTr(MAX_HTML)} karakter).`)
     .refine((v) => !hasNul(v), NUL_MESSAGE);
 
 /** An e-mail address a visitor types (reservation request, enquiry, newsletter): trimmed, lower-cased. */

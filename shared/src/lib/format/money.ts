@@ -1,8 +1,10 @@
 import { CURRENCY_META, type Currency } from '../money';
+import { formatNumberTr } from './number';
 
 /**
  * Money as people read it in Turkish, for every currency, in the storefront, the admin and the
- * server-written HTML: one function, the variants are options.
+ * server-written HTML: one function, the variants are options. Written as Intl's tr-TR currency
+ * format writes it, without Intl (see ./number).
  *
  *   formatMoney(12345)                                → '₺12.345'
  *   formatMoney(1234.5, 'EURO', { decimals: 2 })      → '€1.234,50'
@@ -38,26 +40,12 @@ const SIGN: Record<string, string> = Object.fromEntries(
   Object.values(CURRENCY_META).map((m) => [m.iso, m.symbol]),
 );
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(iso: string, decimals: MoneyFormat['decimals'], display: MoneyFormat['display']) {
-  const key = `${iso}:${decimals}:${display}`;
-  let f = formats.get(key);
-  if (!f) {
-    const digits =
-      decimals === 2
-        ? { minimumFractionDigits: 2, maximumFractionDigits: 2 }
-        : decimals === 'auto'
-          ? { minimumFractionDigits: 0, maximumFractionDigits: 2 }
-          : { minimumFractionDigits: 0, maximumFractionDigits: 0 };
-    f = new Intl.NumberFormat(
-      'tr-TR',
-      display === 'code' ? digits : { style: 'currency', currency: iso, ...digits },
-    );
-    formats.set(key, f);
-  }
-  return f;
-}
+/** The fraction digits an option asks for: [minimum, maximum]. */
+const FRACTION: Record<`${NonNullable<MoneyFormat['decimals']>}`, [number, number]> = {
+  '0': [0, 0],
+  '2': [2, 2],
+  auto: [0, 2],
+};
 
 /** An amount in a currency, the Turkish way. An unknown currency code is written after the number. */
 export function formatMoney(
@@ -66,10 +54,12 @@ export function formatMoney(
   options: MoneyFormat = {},
 ): string {
   const { decimals = 0, display = 'symbol' } = options;
+  const number = formatNumberTr(amount, ...FRACTION[decimals]);
   const iso = ISO[currency as MoneyCurrency];
-  if (!iso) return `${numberFormat('TRY', decimals, 'code').format(amount)} ${currency}`;
-  const text = numberFormat(iso, decimals, display).format(amount);
-  return display === 'code' ? `${text} ${CODE_LABEL[iso] ?? iso}` : text;
+  if (!iso) return `${number} ${currency}`;
+  if (display === 'code') return `${number} ${CODE_LABEL[iso] ?? iso}`;
+  // Intl's tr-TR currency form: the sign of the currency between the minus and the digits.
+  return number.startsWith('-') ? `-${SIGN[iso]}${number.slice(1)}` : `${SIGN[iso]}${number}`;
 }
 
 /** The ISO 4217 code of a site currency ('TL' → 'TRY'); an unknown code as it is. */

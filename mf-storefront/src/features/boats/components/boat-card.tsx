@@ -5,6 +5,7 @@ import { PinIcon, UsersIcon } from '@villa/shared/ui/icons';
 import { listingCard } from '../../../components/styles';
 import { BoatPlaceholder } from './boat-placeholder';
 import { useBoatPrice } from './use-boat-price';
+import { formatNumberTr } from '@villa/shared/lib/format/number';
 
 const Card = styled(Link)`
   ${listingCard}
@@ -75,7 +76,7 @@ export function BoatCard({ boat, query }: { boat: PublicBoat; query: string }) {
           <span>
             <UsersIcon size={15} /> {boat.capacity} kişi
           </span>
-          <span>{boat.length.toLocaleString('tr-TR')} m</span>
+          <span>{formatNumberTr(boat.length, 0, 3)} m</span>
           {boat.cabins > 0 ? <span>{boat.cabins} kabin</span> : null}
         </div>
         <div className="price">

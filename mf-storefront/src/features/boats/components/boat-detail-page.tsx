@@ -12,6 +12,7 @@ import { BoatPlaceholder } from './boat-placeholder';
 import { RentalForm } from './rental-form';
 import { useBoatPrice } from './use-boat-price';
 import { apiErrorStatus } from '@villa/shared/api/client';
+import { formatNumberTr } from '@villa/shared/lib/format/number';
 
 const Page = styled.div`
   ${pageColumn(28, 16)}
@@ -275,7 +276,7 @@ export function BoatDetailPage() {
               </div>
               <div>
                 <dt>Uzunluk</dt>
-                <dd>{boat.length.toLocaleString('tr-TR')} m</dd>
+                <dd>{formatNumberTr(boat.length, 0, 3)} m</dd>
               </div>
               <div>
                 <dt>Kabin</dt>

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '@villa/shared/ui/feedback'
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageShell } from '../../../components/page-shell';
 import { useBanks, type PublicBank } from '../api/get-public-content';
+import { formatNumberTr } from '@villa/shared/lib/format/number';
 
 const CURRENCY_NAMES: Record<string, string> = {
   TL: 'Türk Lirası',
@@ -141,8 +142,6 @@ const Side = styled.aside`
   }
 `;
 
-const rateFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
 function Bank({ bank }: { bank: PublicBank }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -230,7 +229,7 @@ export function BanksPage() {
                 {rates.map(([label, value]) => (
                   <tr key={label}>
                     <td>{label}</td>
-                    <td>{value && Number(value) > 0 ? `${rateFormat.format(Number(value))} TL` : '—'}</td>
+                    <td>{value && Number(value) > 0 ? `${formatNumberTr(Number(value), 2, 4)} TL` : '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { tr } from 'date-fns/locale/tr';
-import { parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
 import type { VillaAvailability } from '@villa/shared/contracts/storefront';
 import { useIsMobile } from '@villa/shared/ui/use-is-mobile';
@@ -195,7 +195,7 @@ export default function AvailabilityCalendar({
         modifiersClassNames={{ booked: 'is-booked' }}
         labels={{
           labelDayButton: (date, m) =>
-            `${date.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', weekday: 'long' })}${
+            `${format(date, 'd MMMM EEEE', { locale: tr })}${
               (m as { booked?: boolean }).booked ? ', dolu' : ''
             }`,
         }}

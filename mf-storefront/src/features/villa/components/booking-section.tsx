@@ -27,6 +27,7 @@ import { useCreateReservation } from '../api/create-reservation';
 import { useAvailability } from '../api/get-availability';
 import { useQuote } from '../api/get-quote';
 import type { BookingRequestValues } from './booking-request-form';
+import { formatNumberTr } from '@villa/shared/lib/format/number';
 
 const Box = styled.section`
   scroll-margin-top: 90px;
@@ -124,7 +125,7 @@ function useCellPrice(): (amountTl: number) => string {
     const [value, sign] = converted === null ? [amountTl, '₺'] : [converted, currencySign(currency)];
     if (value >= 1000) {
       const thousands = Math.round(value / 100) / 10;
-      return `${sign}${thousands.toLocaleString('tr-TR', { maximumFractionDigits: 1 })}B`;
+      return `${sign}${formatNumberTr(thousands, 0, 1)}B`;
     }
     return `${sign}${Math.round(value)}`;
   };

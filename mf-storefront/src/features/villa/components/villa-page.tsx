@@ -20,6 +20,7 @@ import { bookedNights } from './booked-nights';
 import { LazyAvailabilityCalendar } from './lazy-availability-calendar';
 import { LazyBookingSection } from './lazy-booking-section';
 import { Gallery } from './gallery';
+import { formatNumberTr } from '@villa/shared/lib/format/number';
 
 // The 404 page is a chunk of its own, fetched only for an unknown slug (it suspends to the app's
 // boundary, the page's loading state, meanwhile).
@@ -314,7 +315,7 @@ export function VillaPage() {
             {v.rating ? (
               <>
                 {' · '}
-                <Stars n={v.rating} /> {v.rating.toLocaleString('tr-TR')} ({v.commentCount} yorum)
+                <Stars n={v.rating} /> {formatNumberTr(v.rating, 0, 3)} ({v.commentCount} yorum)
               </>
             ) : null}
           </div>
