@@ -2,9 +2,11 @@
 // its target and beside a limit measured in the same run on the same machine:
 // 1. Pages: starts the built platform on a fresh embedded database and opens the home page, a villa
 //    page, the listing with dates and a region page in Debian's Chromium (a 412 × 823 phone, no
-//    scrolling): the gzip JavaScript each downloads, then Lighthouse 12.8 with its default mobile
-//    settings (simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU; Lighthouse 13 needs Node 22), median of 5
-//    runs. The limit: a static HTML copy of the same page (its first screen as rendered, the CSS
+//    scrolling): the gzip JavaScript each downloads, then Lighthouse 12.8 with its mobile settings
+//    (simulated 150 ms RTT, 1.6 Mbit/s; Lighthouse 13 needs Node 22), median of 5 runs, its CPU
+//    slowdown calibrated before each run to make this host a mid-range phone (cpu-calibration.mjs:
+//    Lighthouse's default 4× assumes a faster host than these machines, whose speed also varies
+//    from run to run). The limit: a static HTML copy of the same page (its first screen as rendered, the CSS
 //    inlined, no script) served by the same server, measured the same way: its LCP and bytes.
 // 2. Search: p50/p99 and throughput of GET /v2/search with dates at 10 concurrent connections
 //    (autocannon in this process, the API server in its own, as `npm start` runs it), over the demo
@@ -18,7 +20,8 @@
 // the benchmark refuses to report and says which processes keep the machine busy.
 // Options: BENCH_SECONDS (default 8) per load run, BENCH_LIGHTHOUSE_RUNS (default 5),
 // BENCH_SKIP_BROWSER=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (s),
-// BENCH_ALLOW_LOAD=1 (measure on a loaded machine anyway; every figure is marked as not a report).
+// BENCH_ALLOW_LOAD=1 (measure on a loaded machine anyway; every figure is marked as not a report),
+// BENCH_CPU_MULTIPLIER (a fixed CPU slowdown instead of the calibrated one; 4 is Lighthouse's default).
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
@@ -41,11 +44,15 @@ import {
   startServer,
   stats,
 } from './bench-lib.mjs';
+import { measureBenchmarkIndex, midTierMultiplier } from './cpu-calibration.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CPU_FIXED = process.env.BENCH_CPU_MULTIPLIER ? Number(process.env.BENCH_CPU_MULTIPLIER) : null;
 const rows = [];
+/** Every Lighthouse run's CPU slowdown and host measures, for the calibration's own row. */
+const cpuRuns = [];
 const refusals = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -136,11 +143,32 @@ async function pageBytes(browser, url) {
   return bytes;
 }
 
-/** One Lighthouse run with its default mobile settings (simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU). */
-async function lighthouseRun(url) {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+/**
+ * The CPU slowdown for the next Lighthouse run: BENCH_CPU_MULTIPLIER when set (4 is Lighthouse's
+ * default), else calibrated to the host as it is now: Lighthouse's BenchmarkIndex measured in
+ * `browser` just before the run, turned into the slowdown that makes this host run like a
+ * mid-range phone (cpu-calibration.mjs). A host too slow to emulate one is refused.
+ */
+async function cpuSlowdown(browser) {
+  if (CPU_FIXED) return { multiplier: CPU_FIXED, hostIndex: null };
+  const hostIndex = await measureBenchmarkIndex(browser);
+  const multiplier = midTierMultiplier(hostIndex);
+  if (multiplier === null)
+    throw new LoadTooHigh(
+      `Lighthouse: not measured. The host's BenchmarkIndex is ${hostIndex.toFixed(0)}, too slow to emulate a mid-range phone (Lighthouse's calculator needs 150 or more).`,
+    );
+  return { multiplier, hostIndex };
+}
+
+/**
+ * One Lighthouse run with its mobile settings (simulated 150 ms RTT, 1.6 Mbit/s) and the CPU
+ * slowdown `multiplier`.
+ */
+async function lighthouseRun(url, multiplier) {
+  const [{ default: lighthouse }, chromeLauncher, constants] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
+    import('lighthouse/core/config/constants.js'),
   ]);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
@@ -148,6 +176,7 @@ async function lighthouseRun(url) {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
     });
     // A run Lighthouse could not complete (NO_NAVSTART and the like, now and then) has no metrics.
     if (lhr.runtimeError) return { error: lhr.runtimeError.code };
@@ -158,6 +187,9 @@ async function lighthouseRun(url) {
       tbt: a['total-blocking-time'].numericValue,
       score: lhr.categories.performance.score,
       version: lhr.lighthouseVersion,
+      multiplier,
+      // Lighthouse's own measure of the host, taken in its Chromium at the start of the run.
+      runIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -165,15 +197,16 @@ async function lighthouseRun(url) {
 }
 
 /** LIGHTHOUSE_RUNS completed runs of `url` (a failed start is run again, up to as many times). */
-async function lighthouse(url) {
+async function lighthouse(browser, url) {
   const runs = [];
   let failed = 0;
   while (runs.length < LIGHTHOUSE_RUNS && failed < LIGHTHOUSE_RUNS) {
-    const run = await lighthouseRun(url);
+    const { multiplier, hostIndex } = await cpuSlowdown(browser);
+    const run = await lighthouseRun(url, multiplier);
     if (run.error) {
       failed++;
       note(`Lighthouse run failed (${run.error}); running it again`);
-    } else runs.push(run);
+    } else runs.push({ ...run, hostIndex });
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
   const med = (key) => stats(runs.map((r) => r[key])).median;
@@ -246,8 +279,9 @@ async function browserBench() {
 
       note(`Lighthouse on ${p.path} and on its static copy (${LIGHTHOUSE_RUNS} runs each)…`);
       const phase = await loadPhase(`Lighthouse ${p.label}`);
-      const app = await lighthouse(base + p.path);
-      const flat = await lighthouse(base + copy.path);
+      const app = await lighthouse(browser, base + p.path);
+      const flat = await lighthouse(browser, base + copy.path);
+      cpuRuns.push(...app.runs, ...flat.runs);
       const load = loadNote(phase.end());
       const lcp = app.med('lcp');
       const tbt = app.med('tbt');
@@ -268,6 +302,19 @@ async function browserBench() {
         `CLS ≤ 0.02: ${verdict(cls <= 0.02)}; ${load}`,
       ]);
     }
+    const index = (key) => {
+      const { median, min, max } = stats(cpuRuns.map((r) => r[key]));
+      return `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
+    };
+    rows.push([
+      'Lighthouse CPU slowdown, median (min–max)',
+      cpuRuns.length === 0
+        ? ''
+        : `× ${stats(cpuRuns.map((r) => r.multiplier)).median.toFixed(2)} (${Math.min(...cpuRuns.map((r) => r.multiplier)).toFixed(2)}–${Math.max(...cpuRuns.map((r) => r.multiplier)).toFixed(2)})`,
+      CPU_FIXED
+        ? `fixed by BENCH_CPU_MULTIPLIER; Lighthouse's host BenchmarkIndex ${index('runIndex')}`
+        : `a mid-range phone: host BenchmarkIndex before each run ${index('hostIndex')}, Lighthouse's own at its start ${index('runIndex')}; its default × 4 fits about 1,533`,
+    ]);
   } finally {
     for (const copy of published) copy.remove();
     await browser.close();
