@@ -6,8 +6,10 @@
 //    (simulated 150 ms RTT, 1.6 Mbit/s; Lighthouse 13 needs Node 22), median of 5 runs, its CPU
 //    slowdown calibrated before each run to make this host a mid-range phone (cpu-calibration.mjs:
 //    Lighthouse's default 4× assumes a faster host than these machines, whose speed also varies
-//    from run to run). The limit: a static HTML copy of the same page (its first screen as rendered, the CSS
-//    inlined, no script) served by the same server, measured the same way: its LCP and bytes.
+//    from run to run); then, for reference, 3 runs with Lighthouse's devtools throttling (Chromium
+//    really slowed down by that factor rather than a simulation from an unthrottled load). The
+//    limit: a static HTML copy of the same page (its first screen as rendered, the CSS inlined, no
+//    script) served by the same server, measured the same way: its LCP and bytes.
 // 2. Search: p50/p99 and throughput of GET /v2/search with dates at 10 concurrent connections
 //    (autocannon in this process, the API server in its own, as `npm start` runs it), over the demo
 //    data and over 2,000 added villas and 20,000 reservations, with the search cache and without it
@@ -21,7 +23,8 @@
 // Options: BENCH_SECONDS (default 8) per load run, BENCH_LIGHTHOUSE_RUNS (default 5),
 // BENCH_SKIP_BROWSER=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (s),
 // BENCH_ALLOW_LOAD=1 (measure on a loaded machine anyway; every figure is marked as not a report),
-// BENCH_CPU_MULTIPLIER (a fixed CPU slowdown instead of the calibrated one; 4 is Lighthouse's default).
+// BENCH_CPU_MULTIPLIER (a fixed CPU slowdown instead of the calibrated one; 4 is Lighthouse's default),
+// BENCH_DEVTOOLS_RUNS (default 3: the reference runs with Lighthouse's devtools throttling).
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
@@ -49,6 +52,7 @@ import { measureBenchmarkIndex, midTierMultiplier } from './cpu-calibration.mjs'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
 const CPU_FIXED = process.env.BENCH_CPU_MULTIPLIER ? Number(process.env.BENCH_CPU_MULTIPLIER) : null;
 const rows = [];
 /** Every Lighthouse run's CPU slowdown and host measures, for the calibration's own row. */
@@ -164,7 +168,7 @@ async function cpuSlowdown(browser) {
  * One Lighthouse run with its mobile settings (simulated 150 ms RTT, 1.6 Mbit/s) and the CPU
  * slowdown `multiplier`.
  */
-async function lighthouseRun(url, multiplier) {
+async function lighthouseRun(url, multiplier, method) {
   const [{ default: lighthouse }, chromeLauncher, constants] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -176,6 +180,7 @@ async function lighthouseRun(url, multiplier) {
       port: chrome.port,
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod: method,
       throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
     });
     // A run Lighthouse could not complete (NO_NAVSTART and the like, now and then) has no metrics.
@@ -196,13 +201,18 @@ async function lighthouseRun(url, multiplier) {
   }
 }
 
-/** LIGHTHOUSE_RUNS completed runs of `url` (a failed start is run again, up to as many times). */
-async function lighthouse(browser, url) {
+/**
+ * `count` completed runs of `url` (a failed start is run again, up to as many times). `method`:
+ * Lighthouse's default 'simulate' (one unthrottled load, the slow phone computed from its trace),
+ * or 'devtools' (Chromium really slowed down, the network throttled per request: slower to run,
+ * and the reference where a simulated figure is in doubt).
+ */
+async function lighthouse(browser, url, method = 'simulate', count = LIGHTHOUSE_RUNS) {
   const runs = [];
   let failed = 0;
-  while (runs.length < LIGHTHOUSE_RUNS && failed < LIGHTHOUSE_RUNS) {
+  while (runs.length < count && failed < count) {
     const { multiplier, hostIndex } = await cpuSlowdown(browser);
-    const run = await lighthouseRun(url, multiplier);
+    const run = await lighthouseRun(url, multiplier, method);
     if (run.error) {
       failed++;
       note(`Lighthouse run failed (${run.error}); running it again`);
@@ -281,7 +291,11 @@ async function browserBench() {
       const phase = await loadPhase(`Lighthouse ${p.label}`);
       const app = await lighthouse(browser, base + p.path);
       const flat = await lighthouse(browser, base + copy.path);
-      cpuRuns.push(...app.runs, ...flat.runs);
+      // The same page with Chromium really slowed down (Lighthouse's devtools throttling): what the
+      // simulation's blocking time stands for, measured (3 runs each, as they take longer).
+      const appReal = await lighthouse(browser, base + p.path, 'devtools', DEVTOOLS_RUNS);
+      const flatReal = await lighthouse(browser, base + copy.path, 'devtools', DEVTOOLS_RUNS);
+      cpuRuns.push(...app.runs, ...flat.runs, ...appReal.runs, ...flatReal.runs);
       const load = loadNote(phase.end());
       const lcp = app.med('lcp');
       const tbt = app.med('tbt');
@@ -300,6 +314,11 @@ async function browserBench() {
         `${p.label}: Lighthouse CLS / performance score`,
         `${app.range('cls', (x) => x.toFixed(3))} / ${app.range('score', (x) => (x * 100).toFixed(0))}`,
         `CLS ≤ 0.02: ${verdict(cls <= 0.02)}; ${load}`,
+      ]);
+      rows.push([
+        `${p.label}: the same, devtools throttling (${DEVTOOLS_RUNS} runs): LCP / TBT`,
+        `${appReal.range('lcp', seconds)} / ${appReal.range('tbt', (x) => `${x.toFixed(0)} ms`)}`,
+        `(reference) static copy ${flatReal.range('lcp', seconds)} / ${flatReal.med('tbt').toFixed(0)} ms`,
       ]);
     }
     const index = (key) => {
