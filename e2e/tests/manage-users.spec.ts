@@ -119,3 +119,23 @@ test('an admin creates, edits, filters, unlocks, signs out and deactivates a use
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Bu e-posta adresi zaten kayıtlı.')).toBeVisible();
 });
+
+test('the users screen opens without the rich-text editor, which comes with the blog screen', async ({
+  page,
+  request,
+}) => {
+  // The content area's screens load when opened: its whole code was one download (457 KB of
+  // JavaScript for any of its screens, the editor included).
+  await useSessionOf(page, await apiLogin(request, ADMIN.email, ADMIN.password));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const editor = (s: string) => s.startsWith('/remotes/mf-content-admin/') && s.includes('rich-text-editor');
+  await page.goto('/dashboard/users');
+  await expect(page.getByRole('heading', { name: 'Kullanıcılar', level: 1 })).toBeVisible();
+  expect(scripts.filter(editor)).toEqual([]);
+  await page.getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
+  expect(scripts.some(editor)).toBe(true);
+});

@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@villa/shared/parcel/router';
 import { NotFound } from '@villa/shared/ui/not-found';
 import { useSession } from '@villa/shared/stores/session';
 import { AreaNav, type AreaTab } from '@villa/shared/ui/area-nav';
-import { ErrorBoundary } from '@villa/shared/ui/error-boundary';
-import { ErrorState, LoadingBlock } from '@villa/shared/ui/feedback';
+import { LoadedScreen } from '@villa/shared/ui/loaded-screen';
 import { DashboardHome } from '../features/home/components/dashboard-home';
 
 // The dashboard home is in the first download; every other screen loads when it is opened, so the
@@ -56,27 +55,6 @@ const TransactionsScreen = lazy(() =>
   })),
 );
 
-/**
- * A screen loaded on demand: a spinner while its code downloads; if it does not download (or the
- * screen crashes), a message with a reload in the screen's place, cleared by going elsewhere.
- */
-function Loaded({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary
-      resetKey={pathname}
-      fallback={() => (
-        <ErrorState
-          message="Sayfa yüklenemedi. Bağlantınızı kontrol edip sayfayı yenileyin."
-          onRetry={() => window.location.reload()}
-        />
-      )}
-    >
-      <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
-
 const reservationTabs = [
   { to: '/reservations/villa', label: 'Villa Rezervasyonları' },
   { to: '/reservations/boat', label: 'Tekne Rezervasyonları' },
@@ -105,11 +83,12 @@ function Screen({
   children: ReactNode;
 }) {
   const role = useSession((s) => s.user_role);
+  const { pathname } = useLocation();
   const shown = role === 'OWNER' ? tabs.filter((t) => OWNER_TABS.has(t.to)) : tabs;
   return (
     <>
       <AreaNav tabs={shown} label={label} />
-      <Loaded>{children}</Loaded>
+      <LoadedScreen path={pathname}>{children}</LoadedScreen>
     </>
   );
 }
@@ -158,9 +137,9 @@ export function App() {
       <Route
         path="/offer"
         element={
-          <Loaded>
+          <LoadedScreen path="/offer">
             <OfferScreen />
-          </Loaded>
+          </LoadedScreen>
         }
       />
       <Route path="*" element={<NotFound homeHref="/" homeLabel="Panele dön" />} />

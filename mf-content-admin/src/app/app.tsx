@@ -1,17 +1,54 @@
-import { Route, Routes, useParams } from '@villa/shared/parcel/router';
+import { lazy } from 'react';
+import { Route, Routes, useLocation, useParams } from '@villa/shared/parcel/router';
 import { EDITABLE_PAGE_KEYS, type WebsitePageKey } from '@villa/shared/contracts/content';
+import { LoadedScreen } from '@villa/shared/ui/loaded-screen';
 import { NotFound } from '@villa/shared/ui/not-found';
-import { BanksScreen } from '../features/banks/components/banks-screen';
-import { BlogScreen } from '../features/blog/components/blog-screen';
-import { CommentsScreen } from '../features/comments/components/comments-screen';
-import { ContactMessagesScreen } from '../features/contact-messages/components/contact-messages-screen';
-import { DocumentsScreen } from '../features/documents/components/documents-screen';
-import { MailTemplatesScreen } from '../features/mail-templates/components/mail-templates-screen';
-import { PaymentSettingsScreen } from '../features/settings/components/payment-settings-screen';
-import { SettingsScreen } from '../features/settings/components/settings-screen';
-import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
-import { UsersScreen } from '../features/users/components/users-screen';
-import { PageEditorScreen } from '../features/website-pages/components/page-editor-screen';
+
+// Each screen loads when it is opened: the users list does not download the rich-text editor of
+// the page, blog and mail-template screens (the area's code was one 227 KB gzip download).
+const BanksScreen = lazy(() =>
+  import('../features/banks/components/banks-screen').then((m) => ({ default: m.BanksScreen })),
+);
+const BlogScreen = lazy(() =>
+  import('../features/blog/components/blog-screen').then((m) => ({ default: m.BlogScreen })),
+);
+const CommentsScreen = lazy(() =>
+  import('../features/comments/components/comments-screen').then((m) => ({ default: m.CommentsScreen })),
+);
+const ContactMessagesScreen = lazy(() =>
+  import('../features/contact-messages/components/contact-messages-screen').then((m) => ({
+    default: m.ContactMessagesScreen,
+  })),
+);
+const DocumentsScreen = lazy(() =>
+  import('../features/documents/components/documents-screen').then((m) => ({ default: m.DocumentsScreen })),
+);
+const MailTemplatesScreen = lazy(() =>
+  import('../features/mail-templates/components/mail-templates-screen').then((m) => ({
+    default: m.MailTemplatesScreen,
+  })),
+);
+const PaymentSettingsScreen = lazy(() =>
+  import('../features/settings/components/payment-settings-screen').then((m) => ({
+    default: m.PaymentSettingsScreen,
+  })),
+);
+const SettingsScreen = lazy(() =>
+  import('../features/settings/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
+const SubscribersScreen = lazy(() =>
+  import('../features/subscribers/components/subscribers-screen').then((m) => ({
+    default: m.SubscribersScreen,
+  })),
+);
+const UsersScreen = lazy(() =>
+  import('../features/users/components/users-screen').then((m) => ({ default: m.UsersScreen })),
+);
+const PageEditorScreen = lazy(() =>
+  import('../features/website-pages/components/page-editor-screen').then((m) => ({
+    default: m.PageEditorScreen,
+  })),
+);
 
 const notFound = <NotFound homeHref="/" homeLabel="Panele dön" />;
 
@@ -25,20 +62,23 @@ function WebsiteSection() {
 
 /** mf-content-admin: users, website pages, blog, templates, messages, comments, subscribers, settings. */
 export function App() {
+  const { pathname } = useLocation();
   return (
-    <Routes>
-      <Route path="/users" element={<UsersScreen />} />
-      <Route path="/website/bank" element={<BanksScreen />} />
-      <Route path="/website/documents" element={<DocumentsScreen />} />
-      <Route path="/website/:section" element={<WebsiteSection />} />
-      <Route path="/settings/payment" element={<PaymentSettingsScreen />} />
-      <Route path="/settings/:section" element={<SettingsScreen />} />
-      <Route path="/templates/mailtemplates" element={<MailTemplatesScreen />} />
-      <Route path="/contact" element={<ContactMessagesScreen />} />
-      <Route path="/comments" element={<CommentsScreen />} />
-      <Route path="/blog" element={<BlogScreen />} />
-      <Route path="/subscriber" element={<SubscribersScreen />} />
-      <Route path="*" element={notFound} />
-    </Routes>
+    <LoadedScreen path={pathname}>
+      <Routes>
+        <Route path="/users" element={<UsersScreen />} />
+        <Route path="/website/bank" element={<BanksScreen />} />
+        <Route path="/website/documents" element={<DocumentsScreen />} />
+        <Route path="/website/:section" element={<WebsiteSection />} />
+        <Route path="/settings/payment" element={<PaymentSettingsScreen />} />
+        <Route path="/settings/:section" element={<SettingsScreen />} />
+        <Route path="/templates/mailtemplates" element={<MailTemplatesScreen />} />
+        <Route path="/contact" element={<ContactMessagesScreen />} />
+        <Route path="/comments" element={<CommentsScreen />} />
+        <Route path="/blog" element={<BlogScreen />} />
+        <Route path="/subscriber" element={<SubscribersScreen />} />
+        <Route path="*" element={notFound} />
+      </Routes>
+    </LoadedScreen>
   );
 }
