@@ -27,6 +27,7 @@ export function inputsHash(pkg) {
     ...walk(join(ROOT, 'shared', 'src')),
     join(ROOT, 'shared', 'package.json'),
     join(ROOT, 'shared', 'federation.config.mjs'),
+    join(ROOT, 'shared', 'start-chunks.mjs'),
     join(ROOT, 'package-lock.json'),
     join(ROOT, 'tsconfig.base.json'),
     join(ROOT, 'scripts', 'build.mjs'),

@@ -13,3 +13,4 @@ export declare function remoteViteConfig(options: {
   srcDir: URL;
   react: () => PluginOption;
 }): UserConfig;
+export { startChunks } from './start-chunks.mjs';

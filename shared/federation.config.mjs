@@ -4,6 +4,9 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
+import { startChunks } from './start-chunks.mjs';
+
+export { startChunks };
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const dep = (name) => pkg.dependencies[name];
@@ -179,6 +182,8 @@ export function remoteViteConfig({ name, srcDir, react }) {
         experiments: { externalRuntime: true },
         dts: false,
       }),
+      // The parcel's start in one chunk (start-chunks.mjs).
+      startChunks({ entry: join(fileURLToPath(srcDir), 'app', 'parcel.tsx').replaceAll('\\', '/') }),
     ],
     // Relative base: assets resolve against wherever this remote is served from.
     base: './',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { federation } from '@module-federation/vite';
-import { SHARED_VERSION, sharedDependencies } from '@villa/shared/federation';
+import { SHARED_VERSION, sharedDependencies, startChunks } from '@villa/shared/federation';
 
 /**
  * The federation plugin's runtime-core injector imports @module-federation/runtime's whole
@@ -35,6 +35,8 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
       dts: false,
     }),
+    // The app's start and the shell's shares in a chunk each (shared/start-chunks.mjs).
+    startChunks({ entry: 'shell/src/app/start.tsx', shares: true }),
   ],
   // The shell refuses a remote built against another major of @villa/shared.
   define: { __SHARED_VERSION__: JSON.stringify(SHARED_VERSION) },
