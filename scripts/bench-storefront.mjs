@@ -4,10 +4,12 @@
 //    page, the listing with dates and a region page in Debian's Chromium (a 412 × 823 phone, no
 //    scrolling): the gzip JavaScript each downloads, then Lighthouse 12.8 with its mobile settings
 //    (simulated 150 ms RTT, 1.6 Mbit/s; Lighthouse 13 needs Node 22), median of 5 runs, its CPU
-//    slowdown calibrated before each run to make this host a mid-range phone (cpu-calibration.mjs:
-//    Lighthouse's default 4× assumes a faster host than these machines, whose speed also varies
-//    from run to run); then, for reference, 3 runs with Lighthouse's devtools throttling (Chromium
-//    really slowed down by that factor rather than a simulation from an unthrottled load). The
+//    slowdown calibrated before each run to make this host a mid-range phone the way Chrome
+//    DevTools calibrates (cpu-calibration.mjs: a fixed slowdown emulates a different phone on every
+//    host, and these machines' speed also varies from run to run); then, for reference, 3 runs at
+//    Lighthouse's default fixed 4×, 3 on DevTools' low-tier phone, and 3 with Lighthouse's devtools
+//    throttling (Chromium really slowed down by the verdict's factor rather than a simulation from
+//    an unthrottled load). The
 //    limit: a static HTML copy of the same page (its first screen as rendered, the CSS inlined, no
 //    script) served by the same server, measured the same way: its LCP and bytes.
 // 2. Search: p50/p99 and throughput of GET /v2/search with dates at 10 concurrent connections
@@ -23,8 +25,9 @@
 // Options: BENCH_SECONDS (default 8) per load run, BENCH_LIGHTHOUSE_RUNS (default 5),
 // BENCH_SKIP_BROWSER=1, BENCH_SKIP_SEARCH=1, BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1, BENCH_MAX_LOAD, BENCH_LOAD_WAIT (s),
 // BENCH_ALLOW_LOAD=1 (measure on a loaded machine anyway; every figure is marked as not a report),
-// BENCH_CPU_MULTIPLIER (a fixed CPU slowdown instead of the calibrated one; 4 is Lighthouse's default),
-// BENCH_DEVTOOLS_RUNS (default 3: the reference runs with Lighthouse's devtools throttling).
+// BENCH_CPU_MULTIPLIER (a fixed CPU slowdown for the verdict instead of the calibrated one),
+// BENCH_DEVTOOLS_RUNS (default 3: the reference runs with Lighthouse's devtools throttling),
+// BENCH_REFERENCE_RUNS (default 3: the reference runs at the default 4× and on the low-tier phone).
 import { spawn } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
@@ -47,16 +50,19 @@ import {
   startServer,
   stats,
 } from './bench-lib.mjs';
-import { measureBenchmarkIndex, midTierMultiplier } from './cpu-calibration.mjs';
+import { PHONES, benchmarkPage, calibrate } from './cpu-calibration.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = 10;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const DEVTOOLS_RUNS = Number(process.env.BENCH_DEVTOOLS_RUNS ?? 3);
+const REFERENCE_RUNS = Number(process.env.BENCH_REFERENCE_RUNS ?? 3);
 const CPU_FIXED = process.env.BENCH_CPU_MULTIPLIER ? Number(process.env.BENCH_CPU_MULTIPLIER) : null;
 const rows = [];
 /** Every Lighthouse run's CPU slowdown and host measures, for the calibration's own row. */
 const cpuRuns = [];
+/** The reference runs' (Lighthouse's default 4×, DevTools' low-tier phone). */
+const referenceRuns = [];
 const refusals = [];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -148,20 +154,28 @@ async function pageBytes(browser, url) {
 }
 
 /**
- * The CPU slowdown for the next Lighthouse run: BENCH_CPU_MULTIPLIER when set (4 is Lighthouse's
- * default), else calibrated to the host as it is now: Lighthouse's BenchmarkIndex measured in
- * `browser` just before the run, turned into the slowdown that makes this host run like a
- * mid-range phone (cpu-calibration.mjs). A host too slow to emulate one is refused.
+ * The CPU slowdown for the next Lighthouse run, calibrated to the host as it is now (its speed
+ * changes from run to run): Chrome DevTools' calibration (cpu-calibration.mjs) run in `browser`
+ * just before, for `phone` ('mid': DevTools' mid-tier phone, the verdict; 'low': its low-tier
+ * phone), or 'default': Lighthouse's own fixed 4×. BENCH_CPU_MULTIPLIER fixes the verdict's.
+ * A host slower than the phone is measured without slowdown, marked: its figures are pessimistic.
  */
-async function cpuSlowdown(browser) {
-  if (CPU_FIXED) return { multiplier: CPU_FIXED, hostIndex: null };
-  const hostIndex = await measureBenchmarkIndex(browser);
-  const multiplier = midTierMultiplier(hostIndex);
-  if (multiplier === null)
-    throw new LoadTooHigh(
-      `Lighthouse: not measured. The host's BenchmarkIndex is ${hostIndex.toFixed(0)}, too slow to emulate a mid-range phone (Lighthouse's calculator needs 150 or more).`,
-    );
-  return { multiplier, hostIndex };
+async function cpuSlowdown(browser, phone) {
+  const bench = await benchmarkPage(browser);
+  try {
+    if (phone === 'default' || (phone === 'mid' && CPU_FIXED)) {
+      const hostIndex = await bench.measure(1);
+      return { multiplier: phone === 'default' ? 4 : CPU_FIXED, hostIndex, tooSlow: false };
+    }
+    const { host, rate } = await calibrate((r) => bench.measure(r), phone);
+    if (rate === null && host < PHONES.low.index)
+      throw new LoadTooHigh(
+        `Lighthouse: not measured. The host's BenchmarkIndex is ${host.toFixed(0)}, slower than the slowest phone DevTools emulates (${PHONES.low.index}).`,
+      );
+    return { multiplier: rate ?? 1, hostIndex: host, tooSlow: rate === null };
+  } finally {
+    await bench.close();
+  }
 }
 
 /**
@@ -202,21 +216,27 @@ async function lighthouseRun(url, multiplier, method) {
 }
 
 /**
- * `count` completed runs of `url` (a failed start is run again, up to as many times). `method`:
- * Lighthouse's default 'simulate' (one unthrottled load, the slow phone computed from its trace),
- * or 'devtools' (Chromium really slowed down, the network throttled per request: slower to run,
- * and the reference where a simulated figure is in doubt).
+ * `count` completed runs of `url`. `method`: Lighthouse's default 'simulate' (one unthrottled load,
+ * the slow phone computed from its trace), or 'devtools' (Chromium really slowed down, the network
+ * throttled per request: slower to run, and the reference where a simulated figure is in doubt).
+ * `phone`: the CPU slowdown (cpuSlowdown).
  */
-async function lighthouse(browser, url, method = 'simulate', count = LIGHTHOUSE_RUNS) {
+async function lighthouse(
+  browser,
+  url,
+  { method = 'simulate', count = LIGHTHOUSE_RUNS, phone = 'mid' } = {},
+) {
   const runs = [];
   let failed = 0;
-  while (runs.length < count && failed < count) {
-    const { multiplier, hostIndex } = await cpuSlowdown(browser);
+  // A run Lighthouse could not complete (NO_NAVSTART now and then) is run again, up to 3 times or
+  // `count` times, whichever is more.
+  while (runs.length < count && failed < Math.max(3, count)) {
+    const { multiplier, hostIndex, tooSlow } = await cpuSlowdown(browser, phone);
     const run = await lighthouseRun(url, multiplier, method);
     if (run.error) {
       failed++;
       note(`Lighthouse run failed (${run.error}); running it again`);
-    } else runs.push({ ...run, hostIndex });
+    } else runs.push({ ...run, hostIndex, tooSlow, phone });
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
   const med = (key) => stats(runs.map((r) => r[key])).median;
@@ -224,7 +244,8 @@ async function lighthouse(browser, url, method = 'simulate', count = LIGHTHOUSE_
     const { median, min, max } = stats(runs.map((r) => r[key]));
     return `${fmt(median)} (${fmt(min)}–${fmt(max)})`;
   };
-  return { runs, med, range, version: runs[0].version };
+  const tooSlow = runs.filter((r) => r.tooSlow).length;
+  return { runs, med, range, version: runs[0].version, tooSlow };
 }
 
 /** Writes the static copy into the shell's build, beside its compressed copies; answers its path and remover. */
@@ -291,24 +312,38 @@ async function browserBench() {
       const phase = await loadPhase(`Lighthouse ${p.label}`);
       const app = await lighthouse(browser, base + p.path);
       const flat = await lighthouse(browser, base + copy.path);
+      // References, the page only: Lighthouse's own default slowdown (a fixed 4×, whatever the
+      // host) and DevTools' low-tier phone.
+      const appDefault = await lighthouse(browser, base + p.path, {
+        count: REFERENCE_RUNS,
+        phone: 'default',
+      });
+      const appLow = await lighthouse(browser, base + p.path, { count: REFERENCE_RUNS, phone: 'low' });
       // The same page with Chromium really slowed down (Lighthouse's devtools throttling): what the
       // simulation's blocking time stands for, measured (3 runs each, as they take longer).
-      const appReal = await lighthouse(browser, base + p.path, 'devtools', DEVTOOLS_RUNS);
-      const flatReal = await lighthouse(browser, base + copy.path, 'devtools', DEVTOOLS_RUNS);
+      const appReal = await lighthouse(browser, base + p.path, { method: 'devtools', count: DEVTOOLS_RUNS });
+      const flatReal = await lighthouse(browser, base + copy.path, {
+        method: 'devtools',
+        count: DEVTOOLS_RUNS,
+      });
       cpuRuns.push(...app.runs, ...flat.runs, ...appReal.runs, ...flatReal.runs);
+      referenceRuns.push(...appDefault.runs, ...appLow.runs);
       const load = loadNote(phase.end());
       const lcp = app.med('lcp');
       const tbt = app.med('tbt');
       const cls = app.med('cls');
+      const slow = app.tooSlow
+        ? ` (${app.tooSlow} of ${app.runs.length} runs unthrottled: the host was slower than the phone, so these are pessimistic)`
+        : '';
       rows.push([
-        `${p.label}: Lighthouse ${app.version} mobile LCP, median (min–max)`,
+        `${p.label}: Lighthouse ${app.version} mobile LCP, median (min–max), mid-tier phone`,
         app.range('lcp', seconds),
-        `≤ 1.5 s: ${verdict(lcp <= 1500)}; static copy ${flat.range('lcp', seconds)}: × ${(lcp / flat.med('lcp')).toFixed(2)}`,
+        `≤ 1.5 s: ${verdict(lcp <= 1500)}; static copy ${flat.range('lcp', seconds)}: × ${(lcp / flat.med('lcp')).toFixed(2)}${slow}`,
       ]);
       rows.push([
-        `${p.label}: Lighthouse total blocking time`,
+        `${p.label}: Lighthouse total blocking time, mid-tier phone`,
         app.range('tbt', (x) => `${x.toFixed(0)} ms`),
-        `≤ 150 ms: ${verdict(tbt <= 150)}; static copy ${flat.med('tbt').toFixed(0)} ms`,
+        `≤ 150 ms: ${verdict(tbt <= 150)}; static copy ${flat.med('tbt').toFixed(0)} ms${slow}`,
       ]);
       rows.push([
         `${p.label}: Lighthouse CLS / performance score`,
@@ -316,24 +351,42 @@ async function browserBench() {
         `CLS ≤ 0.02: ${verdict(cls <= 0.02)}; ${load}`,
       ]);
       rows.push([
+        `${p.label}: LCP / TBT at Lighthouse's default fixed 4× (${REFERENCE_RUNS} runs)`,
+        `${appDefault.range('lcp', seconds)} / ${appDefault.range('tbt', (x) => `${x.toFixed(0)} ms`)}`,
+        '(reference: the slowdown Lighthouse uses out of the box, whatever the host)',
+      ]);
+      rows.push([
+        `${p.label}: LCP / TBT on DevTools' low-tier phone (${REFERENCE_RUNS} runs)`,
+        `${appLow.range('lcp', seconds)} / ${appLow.range('tbt', (x) => `${x.toFixed(0)} ms`)}`,
+        `(reference: ${PHONES.low.name}, BenchmarkIndex ${PHONES.low.index})`,
+      ]);
+      rows.push([
         `${p.label}: the same, devtools throttling (${DEVTOOLS_RUNS} runs): LCP / TBT`,
         `${appReal.range('lcp', seconds)} / ${appReal.range('tbt', (x) => `${x.toFixed(0)} ms`)}`,
         `(reference) static copy ${flatReal.range('lcp', seconds)} / ${flatReal.med('tbt').toFixed(0)} ms`,
       ]);
     }
-    const index = (key) => {
-      const { median, min, max } = stats(cpuRuns.map((r) => r[key]));
+    const index = (runs, key) => {
+      const { median, min, max } = stats(runs.map((r) => r[key]));
       return `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
     };
-    rows.push([
-      'Lighthouse CPU slowdown, median (min–max)',
-      cpuRuns.length === 0
-        ? ''
-        : `× ${stats(cpuRuns.map((r) => r.multiplier)).median.toFixed(2)} (${Math.min(...cpuRuns.map((r) => r.multiplier)).toFixed(2)}–${Math.max(...cpuRuns.map((r) => r.multiplier)).toFixed(2)})`,
-      CPU_FIXED
-        ? `fixed by BENCH_CPU_MULTIPLIER; Lighthouse's host BenchmarkIndex ${index('runIndex')}`
-        : `a mid-range phone: host BenchmarkIndex before each run ${index('hostIndex')}, Lighthouse's own at its start ${index('runIndex')}; its default × 4 fits about 1,533`,
-    ]);
+    const slowdown = (runs) =>
+      `× ${stats(runs.map((r) => r.multiplier)).median.toFixed(2)} (${Math.min(...runs.map((r) => r.multiplier)).toFixed(2)}–${Math.max(...runs.map((r) => r.multiplier)).toFixed(2)})`;
+    if (cpuRuns.length > 0)
+      rows.push([
+        'Lighthouse CPU slowdown for the verdict, median (min–max)',
+        slowdown(cpuRuns),
+        CPU_FIXED
+          ? `fixed by BENCH_CPU_MULTIPLIER; host BenchmarkIndex ${index(cpuRuns, 'hostIndex')}`
+          : `${PHONES.mid.name}, BenchmarkIndex ${PHONES.mid.index}, calibrated before each run as DevTools calibrates; host BenchmarkIndex before each run ${index(cpuRuns, 'hostIndex')}, Lighthouse's own at its start ${index(cpuRuns, 'runIndex')}`,
+      ]);
+    const low = referenceRuns.filter((r) => r.phone === 'low');
+    if (low.length > 0)
+      rows.push([
+        "Lighthouse CPU slowdown for DevTools' low-tier phone",
+        slowdown(low),
+        `host BenchmarkIndex before each run ${index(low, 'hostIndex')}`,
+      ]);
   } finally {
     for (const copy of published) copy.remove();
     await browser.close();
