@@ -8,8 +8,9 @@
 //   except what the federation can evaluate before or while the start module is evaluated: the
 //   modules reachable from the bundle's other entries (index.html, remoteEntry, hostInit…) through
 //   static and dynamic imports, with the start module itself as a barrier. Those are the share
-//   providers, the runtime and its plugins; a start chunk holding one of them would be imported
-//   by the federation while the start chunk itself waits for that share.
+//   providers, the runtime and its plugins: a start chunk holding one of them would be evaluated
+//   when the federation loads that share, before the shell asks for its start (after the first
+//   paint, shell/src/main.ts) or while the start chunk itself waits for the share.
 // - 'shares' (the host only, `shares: true`): the first-party modules the host's own shares are
 //   made of (the stores, the api client, the router kit…, reachable from the share providers'
 //   dynamic imports), except what the entries evaluate statically. The host loads its shares as
@@ -22,7 +23,9 @@
 // admin layout, the footer) is in neither group, so lazy chunks stay as small as they were; they
 // import the start chunk, which every page has already loaded.
 //
-// scripts/test/start-chunks.test.ts builds a small federated app with it and checks the groups.
+// scripts/test/start-chunks.test.ts checks the plan on a graph shaped like the shell's;
+// scripts/test/start-chunks-build.test.ts builds the real shell and storefront in memory and checks
+// their chunks (and that no chunk imports itself through others).
 
 const isVirtual = (id) => id.startsWith('\0') || id.startsWith('virtual:') || id.includes('\0virtual:');
 
