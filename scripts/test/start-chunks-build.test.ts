@@ -49,27 +49,30 @@ function reaches(chunks: Chunk[], from: Chunk, to: Chunk): boolean {
   return false;
 }
 
+/** The chunk holding `anchor`, after checking that every one of `files` is in it too. */
+function together(chunks: Chunk[], anchor: string, files: string[]): Chunk {
+  const chunk = chunkWith(chunks, anchor);
+  for (const file of files) expect(chunkWith(chunks, file).fileName, file).toBe(chunk.fileName);
+  return chunk;
+}
+
 describe('start chunks in the real builds', () => {
   it('the shell starts from one chunk of its own code and one of its shares, neither importing the other back', async () => {
     const chunks = await chunksOf('shell');
-    const start = chunkWith(chunks, 'shell/src/app/start.tsx');
-    for (const file of [
+    const start = together(chunks, 'shell/src/app/start.tsx', [
       'shell/src/app/app.tsx',
       'shell/src/layouts/public/public-layout.tsx',
       'shell/src/layouts/public/header.tsx',
       'shell/src/components/remote-area.tsx',
       'shared/src/ui/icons.tsx',
-    ])
-      expect(chunkWith(chunks, file).fileName, file).toBe(start.fileName);
-    const shares = chunkWith(chunks, 'shared/src/stores/theme.ts');
-    for (const file of [
+    ]);
+    const shares = together(chunks, 'shared/src/stores/theme.ts', [
       'shared/src/stores/session.ts',
       'shared/src/stores/currency.ts',
       'shared/src/api/client.ts',
       'shared/src/parcel/create-parcel.tsx',
       'shared/src/ui/tokens.ts',
-    ])
-      expect(chunkWith(chunks, file).fileName, file).toBe(shares.fileName);
+    ]);
     expect(shares.fileName).not.toBe(start.fileName);
     expect(reaches(chunks, shares, start)).toBe(false);
     // Lazily loaded screens keep their own chunks.
@@ -81,9 +84,10 @@ describe('start chunks in the real builds', () => {
 
   it('the storefront’s parcel starts from one chunk; its pages stay lazy', async () => {
     const chunks = await chunksOf('mf-storefront');
-    const start = chunkWith(chunks, 'mf-storefront/src/app/parcel.tsx');
-    for (const file of ['mf-storefront/src/app/app.tsx', 'shared/src/ui/critical.tsx'])
-      expect(chunkWith(chunks, file).fileName, file).toBe(start.fileName);
+    const start = together(chunks, 'mf-storefront/src/app/parcel.tsx', [
+      'mf-storefront/src/app/app.tsx',
+      'shared/src/ui/critical.tsx',
+    ]);
     expect(chunkWith(chunks, 'mf-storefront/src/features/villa/components/villa-page.tsx').fileName).not.toBe(
       start.fileName,
     );
