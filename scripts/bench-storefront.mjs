@@ -366,12 +366,11 @@ async function browserBench() {
         `(reference) static copy ${flatReal.range('lcp', seconds)} / ${flatReal.med('tbt').toFixed(0)} ms`,
       ]);
     }
-    const index = (runs, key) => {
+    const index = (runs, key, digits = 0) => {
       const { median, min, max } = stats(runs.map((r) => r[key]));
-      return `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
+      return `${median.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
     };
-    const slowdown = (runs) =>
-      `× ${stats(runs.map((r) => r.multiplier)).median.toFixed(2)} (${Math.min(...runs.map((r) => r.multiplier)).toFixed(2)}–${Math.max(...runs.map((r) => r.multiplier)).toFixed(2)})`;
+    const slowdown = (runs) => `× ${index(runs, 'multiplier', 2)}`;
     if (cpuRuns.length > 0)
       rows.push([
         'Lighthouse CPU slowdown for the verdict, median (min–max)',

@@ -183,7 +183,7 @@ export function remoteViteConfig({ name, srcDir, react }) {
         dts: false,
       }),
       // The parcel's start in one chunk (start-chunks.mjs).
-      startChunks({ entry: join(fileURLToPath(srcDir), 'app', 'parcel.tsx').replaceAll('\\', '/') }),
+      startChunks({ entry: join(fileURLToPath(srcDir), 'app', 'parcel.tsx') }),
     ],
     // Relative base: assets resolve against wherever this remote is served from.
     base: './',

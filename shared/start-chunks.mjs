@@ -46,7 +46,7 @@ const LIBRARY =
  */
 export function planStartChunks({ ids, info }, { entry, shares = false }) {
   const normal = (/** @type {string} */ id) => id.replaceAll('\\', '/');
-  const entryId = ids.find((id) => normal(id).endsWith(entry));
+  const entryId = ids.find((id) => normal(id).endsWith(normal(entry)));
   if (!entryId) throw new Error(`start-chunks: the build has no module ${entry}`);
   /**
    * Modules reachable from `from`, through static imports (and dynamic ones with `dynamic`), not
@@ -122,25 +122,14 @@ export function startChunks({ entry, shares = false }) {
     },
     outputOptions(output) {
       const splitting = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
-      const groups = [
-        ...(splitting.groups ?? []),
-        // Dependencies outside a group keep their own chunks (includeDependenciesRecursively
-        // false): following them would pull share providers into the start chunk.
-        {
-          name: 'start',
-          test: (/** @type {string} */ id) => plan.start.has(id),
-          includeDependenciesRecursively: false,
-        },
-        ...(shares
-          ? [
-              {
-                name: 'shares',
-                test: (/** @type {string} */ id) => plan.shares.has(id),
-                includeDependenciesRecursively: false,
-              },
-            ]
-          : []),
-      ];
+      // Dependencies outside a group keep their own chunks (includeDependenciesRecursively
+      // false): following them would pull share providers into the start chunk.
+      const group = (/** @type {'start' | 'shares'} */ name) => ({
+        name,
+        test: (/** @type {string} */ id) => plan[name].has(id),
+        includeDependenciesRecursively: false,
+      });
+      const groups = [...(splitting.groups ?? []), group('start'), ...(shares ? [group('shares')] : [])];
       return { ...output, codeSplitting: { ...splitting, groups } };
     },
   };
