@@ -20,12 +20,13 @@ const dep = (name) => pkg.dependencies[name];
 const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', 'styled-components'];
 
 /**
- * What the shell provides of two libraries that would otherwise be shared whole (a shared library
- * is built with every export, since a remote might use any): a module of the shell's re-exporting
- * only the exports the platform's code uses, so the rest is tree-shaken away (react-query ~3 KB,
- * styled-components ~1.4 KB gzip fewer at start on every page). Remotes still import the packages
- * as usual and get these modules as the singletons. scripts/test/provided-shares.test.ts fails when
- * code anywhere imports an export a module does not provide: add it there.
+ * What the shell provides of two libraries that would otherwise be shared whole (a share is loaded
+ * with every export, since a remote might use any): a module of the shell's re-exporting only the
+ * exports the platform's code uses, so the rest is tree-shaken away (react-query ~3 KB,
+ * styled-components ~1.4 KB gzip fewer at start on every page). The shell's host loads these
+ * modules for the two shares (shell/src/runtime/host.ts); remotes still import the packages as
+ * usual and get them as the singletons. scripts/test/provided-shares.test.ts fails when code
+ * anywhere imports an export a module does not provide: add it there.
  */
 export const PROVIDED_SHARES = {
   '@tanstack/react-query': fileURLToPath(
@@ -124,11 +125,11 @@ export function importsOf(srcDir) {
 }
 
 /**
- * The share map. The shell passes nothing and provides every share; a remote passes its source
+ * The share map. The shell passes nothing and provides every share (hostShares); a remote passes its source
  * folder and declares only the shares its code uses (a remote loads every share it declares when
  * it starts, so a share it never uses would be downloaded for nothing).
  * @param {string | URL} [srcDir]
- * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>}
  */
 export function sharedDependencies(srcDir) {
   const used = srcDir ? importsOf(srcDir instanceof URL ? fileURLToPath(srcDir) : srcDir) : null;
@@ -137,12 +138,10 @@ export function sharedDependencies(srcDir) {
     name === 'react' ||
     name === 'react-dom' ||
     [...used].some((s) => s === name || s.startsWith(`${name}/`));
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
   const shared = {};
   for (const name of SINGLETONS.filter(wanted)) {
     shared[name] = { singleton: true, requiredVersion: dep(name) };
-    // The shell (no srcDir) provides the trimmed modules (see PROVIDED_SHARES).
-    if (!srcDir && PROVIDED_SHARES[name]) shared[name].import = PROVIDED_SHARES[name];
   }
   // The modules of @villa/shared that hold state are shares, so stores, the axios instance and the
   // QueryClient are one object on the page. The rest (contracts, helpers, UI primitives) is
@@ -159,6 +158,32 @@ export function sharedDependencies(srcDir) {
     };
   }
   return shared;
+}
+
+/** Subpaths of the shared libraries that remotes import, and so ask for as shares of their own. */
+export const SUBPATH_SHARES = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+/**
+ * What the shell provides, for its hand-written federation host (shell/src/runtime/host.ts): every
+ * share a remote may ask for, with the version the shell's copy is (the installed package's, or
+ * @villa/shared's) and the range it accepts. The modules themselves are the host's loaders; a test
+ * (scripts/test/federation-map.test.ts) checks that the two name the same shares.
+ * @returns {Record<string, { version: string, requiredVersion: string }>}
+ */
+export function hostShares() {
+  const root = fileURLToPath(new URL('../', import.meta.url));
+  const installed = (name) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  /** @type {Record<string, { version: string, requiredVersion: string }>} */
+  const shares = {};
+  for (const [name, config] of Object.entries(sharedDependencies())) {
+    shares[name] = {
+      version: config.version ?? installed(name),
+      requiredVersion: config.requiredVersion,
+    };
+  }
+  for (const [subpath, lib] of Object.entries(SUBPATH_SHARES)) shares[subpath] = { ...shares[lib] };
+  return shares;
 }
 
 /**

@@ -14,7 +14,7 @@ export interface ModuleGraph {
 /** The modules of the 'start' and 'shares' groups of a build's graph. */
 export function planStartChunks(
   graph: ModuleGraph,
-  options: { entry: string; shares?: boolean },
+  options: { entry: string; shares?: string | false },
 ): { start: Set<string>; shares: Set<string> };
 /** The vite plugin: the app's start (and a host's shares) in a chunk each. */
-export function startChunks(options: { entry: string; shares?: boolean }): Plugin;
+export function startChunks(options: { entry: string; shares?: string | false }): Plugin;

@@ -11,10 +11,10 @@
 //   providers, the runtime and its plugins: a start chunk holding one of them would be evaluated
 //   when the federation loads that share, before the shell asks for its start (after the first
 //   paint, shell/src/main.ts) or while the start chunk itself waits for the share.
-// - 'shares' (the host only, `shares: true`): the first-party modules the host's own shares are
-//   made of (the stores, the api client, the router kit…, reachable from the share providers'
-//   dynamic imports), except what the entries evaluate statically. The host loads its shares as
-//   it starts; one chunk instead of one per store.
+// - 'shares' (the host only, `shares`: its module of share loaders): the first-party modules the
+//   host's shares are made of (the stores, the api client, the router kit…, reachable from the
+//   share loaders' dynamic imports), except what the entries evaluate statically. The host loads
+//   its shares as it starts; one chunk instead of one per store.
 //
 // The federation's own virtual modules (share loaders and providers, the import map, the
 // runtime) keep their chunks: their evaluation order is the federation's contract. Modules of
@@ -41,7 +41,7 @@ const LIBRARY =
 /**
  * The two groups of a module graph (see the top of this file).
  * @param {ModuleGraph} graph
- * @param {{ entry: string, shares?: boolean }} options
+ * @param {{ entry: string, shares?: string | false }} options
  * @returns {{ start: Set<string>, shares: Set<string> }}
  */
 export function planStartChunks({ ids, info }, { entry, shares = false }) {
@@ -89,11 +89,11 @@ export function planStartChunks({ ids, info }, { entry, shares = false }) {
     new Set([...reach([entryId], { dynamic: false, skip: (id) => federation.has(id) })].filter(mergeable)),
   );
   if (!shares) return { start, shares: new Set() };
-  // Every share the host provides: the remotes' loaders ask for them as they start.
-  const providers = ids
-    .filter(isVirtual)
-    .flatMap((id) => info(id)?.dynamicallyImportedIds ?? [])
-    .filter((id) => id !== entryId);
+  // Every share the host provides (what its share loaders import): the remotes ask for them as
+  // they start.
+  const hostId = ids.find((id) => normal(id).endsWith(normal(shares)));
+  if (!hostId) throw new Error(`start-chunks: the build has no module ${shares}`);
+  const providers = (info(hostId)?.dynamicallyImportedIds ?? []).filter((id) => id !== entryId);
   const shared = new Set(
     [...reach(providers, { dynamic: false, barrier: entryId })].filter(
       (id) => mergeable(id) && !entryStatic.has(id) && !start.has(id),
@@ -103,8 +103,9 @@ export function planStartChunks({ ids, info }, { entry, shares = false }) {
 }
 
 /**
- * @param {{ entry: string, shares?: boolean }} options `entry`: the path (ending) of the module
- *   the app starts from; `shares`: also merge the host's shares (the shell).
+ * @param {{ entry: string, shares?: string | false }} options `entry`: the path (ending) of the
+ *   module the app starts from; `shares`: the path (ending) of the host's module whose dynamic
+ *   imports load its shares (the shell's src/runtime/host.ts), to merge those shares too.
  * @returns {import('vite').Plugin}
  */
 export function startChunks({ entry, shares = false }) {

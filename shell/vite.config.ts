@@ -1,45 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { federation } from '@module-federation/vite';
-import { SHARED_VERSION, sharedDependencies, startChunks } from '@villa/shared/federation';
+import { SHARED_VERSION, hostShares, startChunks } from '@villa/shared/federation';
 
-/**
- * The federation plugin's runtime-core injector imports @module-federation/runtime's whole
- * package.json (name, scripts, exports map…) into the shell's remoteEntry to read one field: its
- * version. This answers that import with the version alone (~1.5 KB of JSON fewer at load).
- */
-function runtimeVersionOnly(): Plugin {
-  return {
-    name: 'villa:mf-runtime-version-only',
-    enforce: 'pre',
-    load(id) {
-      const file = id.split('?')[0]!;
-      if (!file.endsWith('/@module-federation/runtime/package.json')) return undefined;
-      const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
-      return JSON.stringify({ version }); // still JSON: Vite's JSON plugin turns it into the module
-    },
-  };
-}
-
-// The host bakes in no remote: their locations come from /remotes.json at run time.
+// The shell is a federation host written against the runtime's API (src/runtime/host.ts): no
+// remote is baked in (their locations come from /remotes.json at run time), and the shares it
+// provides are described here, from the one share map of shared/federation.config.mjs.
 export default defineConfig({
   plugins: [
-    runtimeVersionOnly(),
     react(),
-    federation({
-      name: 'shell',
-      remotes: {},
-      shared: sharedDependencies(),
-      runtimePlugins: ['./src/runtime/federation-plugin.ts'],
-      experiments: { provideExternalRuntime: true },
-      dts: false,
-    }),
     // The app's start and the shell's shares in a chunk each (shared/start-chunks.mjs).
-    startChunks({ entry: 'shell/src/app/start.tsx', shares: true }),
+    startChunks({ entry: 'shell/src/app/start.tsx', shares: 'shell/src/runtime/host.ts' }),
   ],
-  // The shell refuses a remote built against another major of @villa/shared.
-  define: { __SHARED_VERSION__: JSON.stringify(SHARED_VERSION) },
+  define: {
+    // The shell refuses a remote built against another major of @villa/shared.
+    __SHARED_VERSION__: JSON.stringify(SHARED_VERSION),
+    __HOST_SHARES__: JSON.stringify(hostShares()),
+  },
   build: { target: 'es2022', sourcemap: false },
   server: {
     port: 5173,

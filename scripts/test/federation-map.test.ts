@@ -2,7 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { STATEFUL_MODULES, importsOf, sharedDependencies } from '../../shared/federation.config.mjs';
+import {
+  PROVIDED_SHARES,
+  STATEFUL_MODULES,
+  SUBPATH_SHARES,
+  hostShares,
+  importsOf,
+  sharedDependencies,
+} from '../../shared/federation.config.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SRC = join(ROOT, 'shared', 'src');
@@ -61,6 +68,46 @@ describe('federation share map', () => {
       expect(declared.filter((k) => k !== 'react' && k !== 'react-dom' && !used.has(k))).toEqual([]);
     },
   );
+
+  it('the shell’s host has a module for every share of the map, and every share a remote asks for', () => {
+    const hostFile = join(ROOT, 'shell', 'src', 'runtime', 'host.ts');
+    const loaders = new Map(
+      [
+        ...readFileSync(hostFile, 'utf8').matchAll(/^ {2}'?([@\w/.-]+)'?: \(\) => import\('([^']+)'\),$/gm),
+      ].map((m) => [m[1]!, m[2]!]),
+    );
+    const shares = hostShares();
+    expect([...loaders.keys()].sort()).toEqual(Object.keys(shares).sort());
+    // A remote asks for each share it declares and for the subpaths of react and react-dom it imports.
+    for (const remote of [
+      'mf-storefront',
+      'mf-villa-admin',
+      'mf-booking-admin',
+      'mf-boat-admin',
+      'mf-content-admin',
+    ]) {
+      const src = join(ROOT, remote, 'src');
+      const asked = [...Object.keys(sharedDependencies(src)), ...Object.keys(SUBPATH_SHARES)];
+      expect(asked.filter((name) => !(name in shares))).toEqual([]);
+    }
+    // The trimmed libraries come from the shell's trimmed modules, the rest from the package itself.
+    for (const [lib, file] of Object.entries(PROVIDED_SHARES)) {
+      expect(resolve(dirname(hostFile), `${loaders.get(lib)}.ts`)).toBe(file);
+    }
+    for (const name of Object.keys(shares).filter((n) => !(n in PROVIDED_SHARES))) {
+      expect(loaders.get(name)).toBe(name);
+    }
+    // Versions: @villa/shared's own for its modules, the installed package's for a library.
+    expect(shares['@villa/shared/stores/session']).toEqual({
+      version: JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version,
+      requiredVersion: sharedDependencies()['@villa/shared/stores/session']!.requiredVersion,
+    });
+    const react = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8'));
+    expect(shares['react/jsx-runtime']).toEqual({
+      version: react.version,
+      requiredVersion: sharedDependencies().react!.requiredVersion,
+    });
+  });
 
   it('no unshared module reaches a shared one through a relative import (it would copy the store)', () => {
     const offenders = files

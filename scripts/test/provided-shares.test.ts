@@ -56,10 +56,9 @@ function providedNames(file: string): string[] {
 }
 
 describe('the trimmed shares the shell provides', () => {
-  it('the shell provides them; remotes import the packages as usual', () => {
-    const shell = sharedDependencies();
-    for (const [lib, file] of Object.entries(PROVIDED_SHARES)) {
-      expect(shell[lib]?.import).toBe(file);
+  // That the shell's host loads these modules for the two shares: scripts/test/federation-map.test.ts.
+  it('remotes import the packages as usual', () => {
+    for (const lib of Object.keys(PROVIDED_SHARES)) {
       expect(sharedDependencies(join(ROOT, 'mf-storefront', 'src'))[lib]?.import).toBeUndefined();
     }
   });

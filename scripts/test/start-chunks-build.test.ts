@@ -80,6 +80,14 @@ describe('start chunks in the real builds', () => {
     expect(chunkWith(chunks, 'shell/src/features/auth/login-page.tsx').fileName).not.toBe(start.fileName);
     // No chunk imports itself through others.
     for (const c of chunks) expect(reaches(chunks, c, c), c.fileName).toBe(false);
+    // The host is the shell's own code on the federation runtime (src/runtime/host.ts): none of the
+    // code the federation plugin generates for a host (remote entry, share loaders, import maps).
+    const generated = chunks.flatMap((c) =>
+      Object.keys(c.modules).filter((id) => /virtual:mf|__mf|mf-/.test(id)),
+    );
+    expect(generated).toEqual([]);
+    expect(chunks.map((c) => c.fileName).filter((f) => /remoteEntry|hostInit/.test(f))).toEqual([]);
+    chunkWith(chunks, 'shell/src/runtime/host.ts');
   }, 120_000);
 
   it('the storefront’s parcel starts from one chunk; its pages stay lazy', async () => {

@@ -14,41 +14,56 @@ function graph(spec: Record<string, { s?: string[]; d?: string[]; entry?: boolea
   return { ids: [...nodes.keys()], info: (id: string) => nodes.get(id) };
 }
 
-// The shape of the shell's build as rolldown sees it: index.html → main.ts, which imports the app's
-// start dynamically; the federation's entries (remoteEntry, hostInit) and its virtual modules; a
-// share loader (virtual) that the start imports and that imports its provider dynamically.
-const LOADER_THEME = '\0virtual:mf:shell__loadShare__stores_theme__loadShare__.js';
-const LOADER_REACT = '\0virtual:mf:shell__loadShare__react__loadShare__.js';
-const IMPORT_MAP = '\0virtual:mf-localSharedImportMap:shell';
+// The shape of the shell's build as rolldown sees it: index.html → main.ts, which imports the
+// federation host statically and the app's start dynamically; the host's share loaders import the
+// shares dynamically (a store, react); the start imports the same modules statically.
+const HOST = '/r/shell/src/runtime/host.ts';
+const ROUTER = '/r/node_modules/react-router/dist/index.mjs';
 const shell = () =>
   graph({
     '/r/shell/index.html': { s: ['/r/shell/src/main.ts'], entry: true },
-    '/r/shell/src/main.ts': { s: ['/r/shell/src/runtime/paint-first.ts'], d: ['/r/shell/src/app/start.tsx'] },
-    '/r/shell/src/runtime/paint-first.ts': {},
-    'virtual:mf-REMOTE_ENTRY_ID:shell': {
-      s: ['/r/shell/src/runtime/federation-plugin.ts'],
-      d: [IMPORT_MAP],
-      entry: true,
+    '/r/shell/src/main.ts': {
+      s: [HOST, '/r/shell/src/runtime/paint-first.ts'],
+      d: ['/r/shell/src/app/start.tsx'],
     },
+    '/r/shell/src/runtime/paint-first.ts': {},
+    [HOST]: {
+      s: ['/r/shell/src/runtime/federation-plugin.ts', '/r/node_modules/@module-federation/runtime/index.js'],
+      d: ['/r/shared/src/stores/theme.ts', '/r/node_modules/react/index.js'],
+    },
+    '/r/node_modules/@module-federation/runtime/index.js': {},
     '/r/shell/src/runtime/federation-plugin.ts': { s: ['/r/shell/src/runtime/version-skew.ts'] },
     '/r/shell/src/runtime/version-skew.ts': {},
-    [IMPORT_MAP]: { d: ['/r/shared/src/stores/theme.ts', '/r/node_modules/react/index.js'] },
-    [LOADER_THEME]: { d: ['/r/shared/src/stores/theme.ts'] },
-    [LOADER_REACT]: { s: ['/r/node_modules/react/index.js'] },
     '/r/node_modules/react/index.js': {},
     '/r/shared/src/stores/theme.ts': {
-      s: ['/r/shared/src/lib/storage.ts', '/r/node_modules/zustand/esm/react.mjs', LOADER_REACT],
+      s: [
+        '/r/shared/src/lib/storage.ts',
+        '/r/node_modules/zustand/esm/react.mjs',
+        '/r/node_modules/react/index.js',
+      ],
     },
     '/r/shared/src/lib/storage.ts': {},
-    '/r/node_modules/zustand/esm/react.mjs': { s: [LOADER_REACT] },
+    '/r/node_modules/zustand/esm/react.mjs': { s: ['/r/node_modules/react/index.js'] },
     '/r/shell/src/app/start.tsx': {
-      s: ['/r/shell/src/app/app.tsx', LOADER_REACT, '/r/node_modules/single-spa/lib/single-spa.min.js'],
+      s: [
+        '/r/shell/src/app/app.tsx',
+        '/r/node_modules/react/index.js',
+        '/r/node_modules/single-spa/lib/single-spa.min.js',
+      ],
     },
     '/r/shell/src/app/app.tsx': {
-      s: ['/r/shell/src/layouts/header.tsx', LOADER_THEME, '/r/shared/src/lib/storage.ts'],
+      s: [
+        '/r/shell/src/layouts/header.tsx',
+        '/r/shared/src/stores/theme.ts',
+        '/r/shared/src/lib/storage.ts',
+        ROUTER,
+      ],
       d: ['/r/shell/src/layouts/admin/admin-layout.tsx'],
     },
-    '/r/shell/src/layouts/header.tsx': { s: ['/r/shared/src/ui/icons.tsx', LOADER_REACT] },
+    [ROUTER]: { s: ['/r/node_modules/react/index.js'] },
+    '/r/shell/src/layouts/header.tsx': {
+      s: ['/r/shared/src/ui/icons.tsx', '/r/node_modules/react/index.js'],
+    },
     '/r/shared/src/ui/icons.tsx': {},
     '/r/node_modules/single-spa/lib/single-spa.min.js': {},
     '/r/shell/src/layouts/admin/admin-layout.tsx': { s: ['/r/shared/src/ui/icons.tsx'] },
@@ -56,7 +71,10 @@ const shell = () =>
 
 describe('planStartChunks', () => {
   it('puts what the start evaluates in one group, apart from what the federation can evaluate', () => {
-    const { start } = planStartChunks(shell(), { entry: 'shell/src/app/start.tsx', shares: true });
+    const { start } = planStartChunks(shell(), {
+      entry: 'shell/src/app/start.tsx',
+      shares: 'shell/src/runtime/host.ts',
+    });
     expect([...start].sort()).toEqual([
       '/r/node_modules/single-spa/lib/single-spa.min.js',
       '/r/shared/src/ui/icons.tsx',
@@ -64,12 +82,15 @@ describe('planStartChunks', () => {
       '/r/shell/src/app/start.tsx',
       '/r/shell/src/layouts/header.tsx',
     ]);
-    // Never: the federation's virtual modules, shared libraries, a share's provider or what it
-    // imports (storage), a lazily imported screen (the admin layout), the entries' own modules.
+    // Never: shared libraries, a share or what it imports (storage), a lazily imported screen (the
+    // admin layout), the entries' own modules (the host, its runtime plugin).
   });
 
-  it('puts the host’s share providers and what they import in the shares group', () => {
-    const { shares } = planStartChunks(shell(), { entry: 'shell/src/app/start.tsx', shares: true });
+  it('puts the shares the host’s loaders import, and what they import, in the shares group', () => {
+    const { shares } = planStartChunks(shell(), {
+      entry: 'shell/src/app/start.tsx',
+      shares: 'shell/src/runtime/host.ts',
+    });
     expect([...shares].sort()).toEqual([
       '/r/node_modules/zustand/esm/react.mjs',
       '/r/shared/src/lib/storage.ts',
@@ -84,15 +105,23 @@ describe('planStartChunks', () => {
 
   it('keeps out a member that an outside import reaches again, so no two chunks import each other', () => {
     const g = shell();
-    // The theme loader now also imports the header statically: a chunk holding the loader would
-    // import the start chunk, which imports the loader.
-    const loader = g.info(LOADER_THEME)!;
-    loader.importedIds.push('/r/shell/src/layouts/header.tsx');
-    const { start } = planStartChunks(g, { entry: 'shell/src/app/start.tsx', shares: true });
+    // A library the app imports (outside every group) now imports the header statically: a chunk
+    // holding the header would import the library's chunk, which imports the header.
+    g.info(ROUTER)!.importedIds.push('/r/shell/src/layouts/header.tsx');
+    const { start } = planStartChunks(g, {
+      entry: 'shell/src/app/start.tsx',
+      shares: 'shell/src/runtime/host.ts',
+    });
     expect(start.has('/r/shell/src/layouts/header.tsx')).toBe(false);
-    // …and what only the header brought in with it leaves too: it is reached through the loader.
+    // …and what only the header brought in with it leaves too: it is reached through the library.
     expect(start.has('/r/shared/src/ui/icons.tsx')).toBe(false);
     expect(start.has('/r/shell/src/app/app.tsx')).toBe(true);
+  });
+
+  it('refuses a host module the build does not have', () => {
+    expect(() =>
+      planStartChunks(shell(), { entry: 'shell/src/app/start.tsx', shares: 'shell/src/runtime/nothing.ts' }),
+    ).toThrow(/no module shell\/src\/runtime\/nothing.ts/);
   });
 
   it('refuses a build without the start module', () => {

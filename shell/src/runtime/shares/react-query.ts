@@ -1,6 +1,6 @@
 // The module the shell provides as the '@tanstack/react-query' share (shared/federation.config.mjs,
-// PROVIDED_SHARES): only what the platform uses, the rest tree-shaken. Imported by file path: the
-// package name would be turned back into the share itself.
+// PROVIDED_SHARES; shell/src/runtime/host.ts): only what the platform uses, the rest tree-shaken
+// (a module loaded through import() keeps every export it has).
 export {
   QueryClient,
   QueryClientProvider,
@@ -10,4 +10,4 @@ export {
   useMutation,
   useQuery,
   useQueryClient,
-} from '../../../../node_modules/@tanstack/react-query/build/modern/index.js';
+} from '@tanstack/react-query';

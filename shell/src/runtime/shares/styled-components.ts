@@ -1,13 +1,4 @@
 // The module the shell provides as the 'styled-components' share (shared/federation.config.mjs,
-// PROVIDED_SHARES): only what the platform uses, the rest tree-shaken. Imported by file path: the
-// package name would be turned back into the share itself.
-export {
-  default,
-  ThemeProvider,
-  createGlobalStyle,
-  css,
-  keyframes,
-  useTheme,
-  // @ts-expect-error -- the browser ES build has no declarations of its own (the package's are
-  // dist/index.d.ts); nothing imports this module in TypeScript, the federation plugin serves it.
-} from '../../../../node_modules/styled-components/dist/styled-components.browser.esm.js';
+// PROVIDED_SHARES; shell/src/runtime/host.ts): only what the platform uses, the rest tree-shaken
+// (a module loaded through import() keeps every export it has).
+export { default, ThemeProvider, createGlobalStyle, css, keyframes, useTheme } from 'styled-components';
