@@ -15,6 +15,9 @@ export default defineConfig({
     // The shell refuses a remote built against another major of @villa/shared.
     __SHARED_VERSION__: JSON.stringify(SHARED_VERSION),
     __HOST_SHARES__: JSON.stringify(hostShares()),
+    // The federation runtime's switch for browsers (what @module-federation/vite defines): its
+    // Node.js script loading is left out.
+    ENV_TARGET: JSON.stringify('web'),
   },
   build: { target: 'es2022', sourcemap: false },
   server: {
