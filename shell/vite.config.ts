@@ -19,7 +19,14 @@ export default defineConfig({
     // Node.js script loading is left out.
     ENV_TARGET: JSON.stringify('web'),
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The host's share loaders import modules the shell also imports statically, on purpose (a
+    // loader hands a remote the shell's own module): rolldown's note that such an import() moves
+    // nothing into another chunk is expected here.
+    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+  },
   server: {
     port: 5173,
     strictPort: true,
