@@ -36,13 +36,15 @@ describe('the shell as a federation host', () => {
     );
   });
 
-  it('registers every share as a singleton in its version, with the range it accepts', () => {
+  it('registers every share as a singleton in its version, with the range it accepts, in use', () => {
     const scope = getInstance()!.shareScopeMap.default!;
     for (const [name, { version, requiredVersion }] of Object.entries(hostShares())) {
       const provider = scope[name]?.[version];
       expect(provider, name).toBeDefined();
       expect(provider!.from).toBe('shell');
       expect(provider!.shareConfig).toMatchObject({ singleton: true, requiredVersion });
+      // In use by the shell: a remote's newer copy of the same major does not displace it.
+      expect(provider!.loaded).toBe(true);
     }
   });
 

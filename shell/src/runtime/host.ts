@@ -63,6 +63,10 @@ export function startFederationHost(shares = __HOST_SHARES__): void {
           {
             version,
             scope: ['default'],
+            // The shell's copy is the one in use: with version-first, a share no one has loaded
+            // yields to a remote's newer copy of the same major, and a remote built against
+            // @villa/shared 1.1 would run on a second session store beside the shell's.
+            loaded: true,
             shareConfig: { singleton: true, requiredVersion, strictVersion: false, eager: false },
             get: () => load().then((module) => () => module),
           },
